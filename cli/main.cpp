@@ -1,0 +1,165 @@
+// minnaar: the command-line face of the rules engine. The forms `perft`,
+// `moves` and `show` are the conformance contract of SPEC §7, to the byte:
+// results on stdout; for any bad input, exit status 2, one line on stderr
+// and nothing on stdout.
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/mfen.h"
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "engine/perft.h"
+
+namespace minnaar {
+namespace {
+
+constexpr int kBadInput = 2;
+
+// The position every subcommand starts from: --mfen, then --moves.
+struct PositionArgs {
+  std::string mfen{kStartMfen};
+  std::string moves;
+
+  void add_to(CLI::App& command) {
+    command.add_option("--mfen", mfen, "Start from this MFEN position (default: the start position)");
+    command.add_option("--moves", moves, "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
+  }
+
+  Expected<Position, std::string> resolve() const {
+    auto start = parse_mfen(mfen);
+    if (!start) return Unexpected<std::string>{"invalid MFEN '" + mfen + "': " + start.error().message()};
+    return play_moves(*start, moves);
+  }
+};
+
+class BadInput : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+Position resolve_or_throw(const PositionArgs& args) {
+  auto pos = args.resolve();
+  if (!pos) throw BadInput(pos.error());
+  return *pos;
+}
+
+// The legal moves as text, in byte order (SPEC §7 `moves`).
+std::vector<std::string> sorted_move_names(const Position& pos) {
+  MoveList moves;
+  generate_moves(pos, moves);
+  std::vector<std::string> names;
+  for (const Move m : moves) names.push_back(move_name(m));
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed) {
+  const double seconds = std::chrono::duration<double>(elapsed).count();
+  std::fprintf(stderr, "%llu nodes in %.3f s: %.0f nodes/s\n", static_cast<unsigned long long>(nodes),
+               seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
+}
+
+void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing) {
+  Position pos = resolve_or_throw(args);
+  const auto began = std::chrono::steady_clock::now();
+  std::uint64_t total = 0;
+  std::string out;
+  if (divide) {
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (const DivideEntry& e : perft_divide(pos, depth)) rows.emplace_back(move_name(e.move), e.nodes);
+    std::sort(rows.begin(), rows.end());
+    for (const auto& [name, nodes] : rows) {
+      out += name + ' ' + std::to_string(nodes) + '\n';
+      total += nodes;
+    }
+    if (depth == 0) total = 1;
+    out += '\n';
+  } else {
+    total = bulk ? perft(pos, depth) : perft_without_bulk(pos, depth);
+  }
+  out += std::to_string(total) + '\n';
+  std::fputs(out.c_str(), stdout);
+  if (timing) report_speed(total, std::chrono::steady_clock::now() - began);
+}
+
+void run_moves(const PositionArgs& args) {
+  std::string out;
+  for (const std::string& name : sorted_move_names(resolve_or_throw(args))) out += name + '\n';
+  std::fputs(out.c_str(), stdout);
+}
+
+void run_show(const PositionArgs& args) {
+  const Position pos = resolve_or_throw(args);
+  std::string out = to_mfen(pos) + '\n' + std::string(outcome_token(pos.outcome())) + '\n';
+  std::fputs(out.c_str(), stdout);
+}
+
+// CLI11's messages may span lines; the contract wants exactly one.
+std::string one_line(std::string text) {
+  std::replace(text.begin(), text.end(), '\n', ' ');
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"minnaar: the Minnaar Chess rules engine. Counts perft, lists legal moves and "
+               "shows positions (MFEN notation, SPEC §4-§7)."};
+  app.require_subcommand(1);
+
+  PositionArgs perft_args, moves_args, show_args;
+  int depth = 0;
+  bool divide = false, no_bulk = false, timing = false;
+
+  CLI::App* perft_cmd = app.add_subcommand(
+      "perft", "Count the move paths of length --depth from a position (SPEC §6); prints the total "
+               "as the last line, or with --divide one '<move> <count>' line per legal move, an "
+               "empty line and the total");
+  perft_args.add_to(*perft_cmd);
+  perft_cmd->add_option("--depth", depth, "Number of plies (0 or more)")->required()->check(CLI::NonNegativeNumber);
+  perft_cmd->add_flag("--divide", divide, "Print the count below each legal move, sorted like `moves`");
+  perft_cmd->add_flag("--no-bulk", no_bulk, "Make every move down to the leaves instead of counting the last ply");
+  perft_cmd->add_flag("--time", timing, "Print the elapsed time and nodes per second on stderr");
+
+  CLI::App* moves_cmd = app.add_subcommand(
+      "moves", "List the legal moves of the side to move, one a line in byte order; 'pass' alone "
+               "when it must pass; nothing when the game is over");
+  moves_args.add_to(*moves_cmd);
+
+  CLI::App* show_cmd = app.add_subcommand(
+      "show", "Print the MFEN of a position and its result: ongoing, alliance-wins, "
+              "establishment-wins, undecided-80-turns or undecided-four-passes");
+  show_args.add_to(*show_cmd);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "minnaar: %s (see minnaar --help)\n", one_line(e.what()).c_str());
+    return kBadInput;
+  }
+
+  try {
+    if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing);
+    if (moves_cmd->parsed()) run_moves(moves_args);
+    if (show_cmd->parsed()) run_show(show_args);
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
+    return kBadInput;
+  }
+  return 0;
+}
+
+}  // namespace
+}  // namespace minnaar
+
+int main(int argc, char** argv) { return minnaar::run(argc, argv); }

@@ -1,0 +1,18 @@
+#include "engine/marker.h"
+
+#include "engine/rules.h"
+
+namespace minnaar {
+
+void MarkerCount::record_turn(Faction mover, bool captured) {
+  if (captured) {
+    faction_ = mover;
+    count_ = 0;
+  } else if (mover == faction_) {
+    ++count_;
+  }
+}
+
+bool MarkerCount::expired() const { return count_ >= rules::kMarkerRoundLimit; }
+
+}  // namespace minnaar

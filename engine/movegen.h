@@ -1,0 +1,54 @@
+// Legal move generation for the side to move.
+//
+// There is no check in Minnaar Chess, so every pseudo-legal move is legal:
+// a Sovereign goes up to four squares along a line onto an empty square or
+// an Establishment piece; an Establishment piece moves as in chess onto an
+// empty square or a Sovereign. A side with no move has exactly one: pass.
+// A finished game has none.
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <string>
+
+#include "engine/position.h"
+#include "engine/types.h"
+
+namespace minnaar {
+
+// The most moves one faction can have: a Sovereign in the centre reaches 27
+// squares and a faction has at most 8 Sovereigns (216); an Establishment
+// army (Q 27 + 2R 28 + 2B 26 + 2N 16 + K 8 = 105) has fewer.
+inline constexpr int kMaxMoves = 216;
+
+// A fixed-size list on the stack: generation never allocates.
+class MoveList {
+ public:
+  void clear() { size_ = 0; }
+  void push(Move m) { moves_[size_++] = m; }
+  std::size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  Move operator[](std::size_t i) const { return moves_[i]; }
+  const Move* begin() const { return moves_.data(); }
+  const Move* end() const { return moves_.data() + size_; }
+  bool contains(Move m) const;
+
+ private:
+  std::array<Move, kMaxMoves> moves_;
+  std::size_t size_ = 0;
+};
+
+// Fills `list` with the legal moves of the side to move: {pass} when it has
+// no move, nothing when the game is over.
+void generate_moves(const Position& pos, MoveList& list);
+
+// The size generate_moves() would give, without listing the moves.
+int count_moves(const Position& pos);
+
+bool is_legal(const Position& pos, Move m);
+
+// Why `m` is not legal in `pos`, in words for a person ("a Sovereign moves
+// at most 4 squares"); empty when it is legal.
+std::string why_illegal(const Position& pos, Move m);
+
+}  // namespace minnaar

@@ -1,0 +1,63 @@
+#include "engine/notation.h"
+
+#include "engine/movegen.h"
+
+namespace minnaar {
+
+std::string square_name(Square s) {
+  return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
+
+std::optional<Square> parse_square(std::string_view text) {
+  if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')
+    return std::nullopt;
+  return make_square(text[0] - 'a', text[1] - '1');
+}
+
+std::string move_name(Move m) {
+  if (m.is_pass()) return "pass";
+  if (m.is_none()) return "none";
+  return square_name(m.from()) + square_name(m.to());
+}
+
+std::optional<Move> parse_move_text(std::string_view text) {
+  if (text == "pass" || text == "0000") return Move::pass();
+  if (text.size() != 4) return std::nullopt;
+  const auto from = parse_square(text.substr(0, 2));
+  const auto to = parse_square(text.substr(2, 2));
+  if (!from || !to) return std::nullopt;
+  return Move(*from, *to);
+}
+
+Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text) {
+  const auto move = parse_move_text(text);
+  if (!move)
+    return Unexpected<std::string>{
+        "not a move (expected a from-square and a to-square such as e1e4, or pass)"};
+  if (std::string reason = why_illegal(pos, *move); !reason.empty())
+    return Unexpected<std::string>{std::move(reason)};
+  return *move;
+}
+
+Expected<Position, std::string> play_moves(Position pos, std::string_view moves) {
+  constexpr std::string_view kSpace = " \t\n\r";
+  int ply = 0;
+  for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
+       at = moves.find_first_not_of(kSpace, at)) {
+    const std::size_t end = std::min(moves.find_first_of(kSpace, at), moves.size());
+    const std::string_view text = moves.substr(at, end - at);
+    at = end;
+    ++ply;
+    auto move = parse_legal_move(pos, text);
+    if (!move) {
+      const bool known = parse_move_text(text).has_value();
+      return Unexpected<std::string>{std::string(known ? "illegal" : "unknown") + " move '" +
+                                     std::string(text) + "' at ply " + std::to_string(ply) + ": " +
+                                     move.error()};
+    }
+    pos.make(*move);
+  }
+  return pos;
+}
+
+}  // namespace minnaar

@@ -1,0 +1,34 @@
+// Square and move notation (SPEC §5): `e1e4`, `pass` (`0000` accepted on
+// input), and sequences of moves played from a position.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/expected.h"
+#include "engine/position.h"
+#include "engine/types.h"
+
+namespace minnaar {
+
+std::string square_name(Square s);
+std::optional<Square> parse_square(std::string_view text);
+
+// "e1e4", or "pass" for a forced pass.
+std::string move_name(Move m);
+
+// Reads the notation only (lowercase from- and to-square, `pass`, `0000`);
+// says nothing of legality.
+std::optional<Move> parse_move_text(std::string_view text);
+
+// Reads a move and checks that it is legal in `pos`; the error says why not:
+// "not a move (expected e.g. e1e4 or pass)", "a Sovereign moves at most 4
+// squares", "the game is over (alliance-wins)", ...
+Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text);
+
+// Plays whitespace-separated moves from `pos`. The error names the move and
+// its ply (1 = the first move of the list): "illegal move 'a1a6' at ply 3: ...".
+Expected<Position, std::string> play_moves(Position pos, std::string_view moves);
+
+}  // namespace minnaar

@@ -1,0 +1,32 @@
+// Perft (SPEC §6): the number of move paths of a given length.
+//
+// perft(pos, 0) = 1; for depth >= 1 a finished position counts 0, a side
+// with no move passes (the pass is one move), otherwise the paths through
+// every legal move are summed. The position is restored on return.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/types.h"
+
+namespace minnaar {
+
+// Counts the last ply with count_moves() instead of making each move.
+std::uint64_t perft(Position& pos, int depth);
+
+// Makes every move down to the leaves; the reference for perft().
+std::uint64_t perft_without_bulk(Position& pos, int depth);
+
+struct DivideEntry {
+  Move move;
+  std::uint64_t nodes;
+};
+
+// perft(pos after m, depth - 1) for each legal move m (a single pass when
+// the side must pass), in generation order; empty when depth is 0 or the
+// game is over.
+std::vector<DivideEntry> perft_divide(Position& pos, int depth);
+
+}  // namespace minnaar
