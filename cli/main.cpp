@@ -22,6 +22,7 @@ namespace minnaar {
 namespace {
 
 constexpr int kBadInput = 2;
+constexpr int kMaxDepth = 100;  // far beyond what any machine can count
 
 // The position every subcommand starts from: --mfen, then --moves.
 struct PositionArgs {
@@ -29,13 +30,16 @@ struct PositionArgs {
   std::string moves;
 
   void add_to(CLI::App& command) {
-    command.add_option("--mfen", mfen, "Start from this MFEN position (default: the start position)");
-    command.add_option("--moves", moves, "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
+    command.add_option("--mfen", mfen,
+                       "Start from this MFEN position (default: the start position)");
+    command.add_option("--moves", moves,
+                       "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
   }
 
   Expected<Position, std::string> resolve() const {
     auto start = parse_mfen(mfen);
-    if (!start) return Unexpected<std::string>{"invalid MFEN '" + mfen + "': " + start.error().message()};
+    if (!start)
+      return Unexpected<std::string>{"invalid MFEN '" + mfen + "': " + start.error().message()};
     return play_moves(*start, moves);
   }
 };
@@ -62,8 +66,9 @@ std::vector<std::string> sorted_move_names(const Position& pos) {
 
 void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed) {
   const double seconds = std::chrono::duration<double>(elapsed).count();
-  std::fprintf(stderr, "%llu nodes in %.3f s: %.0f nodes/s\n", static_cast<unsigned long long>(nodes),
-               seconds, seconds > 0 ? double(nodes) / seconds : 0.0);
+  std::fprintf(stderr, "%llu nodes in %.3f s: %.0f nodes/s\n",
+               static_cast<unsigned long long>(nodes), seconds,
+               seconds > 0 ? double(nodes) / seconds : 0.0);
 }
 
 void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing) {
@@ -73,7 +78,8 @@ void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool
   std::string out;
   if (divide) {
     std::vector<std::pair<std::string, std::uint64_t>> rows;
-    for (const DivideEntry& e : perft_divide(pos, depth)) rows.emplace_back(move_name(e.move), e.nodes);
+    for (const DivideEntry& e : perft_divide(pos, depth))
+      rows.emplace_back(move_name(e.move), e.nodes);
     std::sort(rows.begin(), rows.end());
     for (const auto& [name, nodes] : rows) {
       out += name + ' ' + std::to_string(nodes) + '\n';
@@ -109,8 +115,9 @@ std::string one_line(std::string text) {
 }
 
 int run(int argc, char** argv) {
-  CLI::App app{"minnaar: the Minnaar Chess rules engine. Counts perft, lists legal moves and "
-               "shows positions (MFEN notation, SPEC §4-§7)."};
+  CLI::App app{
+      "minnaar: the Minnaar Chess rules engine. Counts perft, lists legal moves and "
+      "shows positions (MFEN notation, SPEC §4-§7)."};
   app.require_subcommand(1);
 
   PositionArgs perft_args, moves_args, show_args;
@@ -118,23 +125,31 @@ int run(int argc, char** argv) {
   bool divide = false, no_bulk = false, timing = false;
 
   CLI::App* perft_cmd = app.add_subcommand(
-      "perft", "Count the move paths of length --depth from a position (SPEC §6); prints the total "
-               "as the last line, or with --divide one '<move> <count>' line per legal move, an "
-               "empty line and the total");
+      "perft",
+      "Count the move paths of length --depth from a position (SPEC §6); prints the total "
+      "as the last line, or with --divide one '<move> <count>' line per legal move, an "
+      "empty line and the total");
   perft_args.add_to(*perft_cmd);
-  perft_cmd->add_option("--depth", depth, "Number of plies (0 or more)")->required()->check(CLI::NonNegativeNumber);
-  perft_cmd->add_flag("--divide", divide, "Print the count below each legal move, sorted like `moves`");
-  perft_cmd->add_flag("--no-bulk", no_bulk, "Make every move down to the leaves instead of counting the last ply");
+  perft_cmd->add_option("--depth", depth, "Number of plies (0 or more)")
+      ->required()
+      ->check(CLI::TypeValidator<int>("whole number"))
+      ->check(CLI::Range(0, kMaxDepth));
+  perft_cmd->add_flag("--divide", divide,
+                      "Print the count below each legal move, sorted like `moves`");
+  perft_cmd->add_flag("--no-bulk", no_bulk,
+                      "Make every move down to the leaves instead of counting the last ply");
   perft_cmd->add_flag("--time", timing, "Print the elapsed time and nodes per second on stderr");
 
   CLI::App* moves_cmd = app.add_subcommand(
-      "moves", "List the legal moves of the side to move, one a line in byte order; 'pass' alone "
-               "when it must pass; nothing when the game is over");
+      "moves",
+      "List the legal moves of the side to move, one a line in byte order; 'pass' alone "
+      "when it must pass; nothing when the game is over");
   moves_args.add_to(*moves_cmd);
 
-  CLI::App* show_cmd = app.add_subcommand(
-      "show", "Print the MFEN of a position and its result: ongoing, alliance-wins, "
-              "establishment-wins, undecided-80-turns or undecided-four-passes");
+  CLI::App* show_cmd =
+      app.add_subcommand("show",
+                         "Print the MFEN of a position and its result: ongoing, alliance-wins, "
+                         "establishment-wins, undecided-80-turns or undecided-four-passes");
   show_args.add_to(*show_cmd);
 
   try {

@@ -7,8 +7,10 @@
 namespace minnaar::attacks {
 namespace {
 
-constexpr int kKnightSteps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr int kKingSteps[8][2] = {{1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
+constexpr int kKnightSteps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                    {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr int kKingSteps[8][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},
+                                  {-1, 0}, {-1, -1}, {0, -1}, {1, -1}};
 constexpr int kOrthogonal[4][2] = {{1, 0}, {0, 1}, {-1, 0}, {0, -1}};
 constexpr int kDiagonal[4][2] = {{1, 1}, {-1, 1}, {-1, -1}, {1, -1}};
 
@@ -63,8 +65,8 @@ Bitboard deposit(unsigned index, Bitboard mask) {
   return result;
 }
 
-constexpr int kRookTableSize = 102400;   // sum over squares of 2^popcount(rook mask)
-constexpr int kBishopTableSize = 5248;   // the same for bishops
+constexpr int kRookTableSize = 102400;  // sum over squares of 2^popcount(rook mask)
+constexpr int kBishopTableSize = 5248;  // the same for bishops
 
 Bitboard rook_table[kRookTableSize];
 Bitboard bishop_table[kBishopTableSize];

@@ -31,10 +31,10 @@ constexpr Bitboard file_bb(int file) { return kFileA << file; }
 namespace attacks {
 
 struct SliderEntry {
-  Bitboard mask;     // relevant blockers: the ray squares short of the board edge
-  Bitboard magic;    // multiplier for the non-PEXT index
-  Bitboard* table;   // this square's slice of the shared attack table
-  unsigned shift;    // 64 - popcount(mask)
+  Bitboard mask;    // relevant blockers: the ray squares short of the board edge
+  Bitboard magic;   // multiplier for the non-PEXT index
+  Bitboard* table;  // this square's slice of the shared attack table
+  unsigned shift;   // 64 - popcount(mask)
 
   unsigned index(Bitboard occupied) const;
 };
@@ -55,7 +55,9 @@ inline Bitboard bishop(Square s, Bitboard occupied) {
   const SliderEntry& e = bishop_entries[s];
   return e.table[e.index(occupied)];
 }
-inline Bitboard queen(Square s, Bitboard occupied) { return rook(s, occupied) | bishop(s, occupied); }
+inline Bitboard queen(Square s, Bitboard occupied) {
+  return rook(s, occupied) | bishop(s, occupied);
+}
 // Along any line a capped queen stops at the same blocker as a full one, so
 // cutting the queen's attacks to the reach mask gives exactly the squares
 // within range that are not behind a blocker.

@@ -26,15 +26,28 @@ class [[nodiscard]] Expected {
  public:
   Expected(T value) : state_(std::in_place_index<0>, std::move(value)) {}
   template <class G>
-  Expected(Unexpected<G> unexpected) : state_(std::in_place_index<1>, std::move(unexpected.error)) {}
+  Expected(Unexpected<G> unexpected)
+      : state_(std::in_place_index<1>, std::move(unexpected.error)) {}
 
   bool has_value() const { return state_.index() == 0; }
   explicit operator bool() const { return has_value(); }
 
-  T& value() & { assert(has_value()); return std::get<0>(state_); }
-  const T& value() const& { assert(has_value()); return std::get<0>(state_); }
-  T&& value() && { assert(has_value()); return std::get<0>(std::move(state_)); }
-  const E& error() const { assert(!has_value()); return std::get<1>(state_); }
+  T& value() & {
+    assert(has_value());
+    return std::get<0>(state_);
+  }
+  const T& value() const& {
+    assert(has_value());
+    return std::get<0>(state_);
+  }
+  T&& value() && {
+    assert(has_value());
+    return std::get<0>(std::move(state_));
+  }
+  const E& error() const {
+    assert(!has_value());
+    return std::get<1>(state_);
+  }
 
   T& operator*() & { return value(); }
   const T& operator*() const& { return value(); }

@@ -9,9 +9,9 @@ namespace minnaar {
 namespace {
 
 constexpr std::string_view kPieceLetters = "PKQRBNpkqrbn";
-constexpr Piece kLetterPieces[] = {kSouthSovereign, kWhiteKing, kWhiteQueen, kWhiteRook,
+constexpr Piece kLetterPieces[] = {kSouthSovereign, kWhiteKing,   kWhiteQueen,     kWhiteRook,
                                    kWhiteBishop,    kWhiteKnight, kNorthSovereign, kBlackKing,
-                                   kBlackQueen,     kBlackRook, kBlackBishop, kBlackKnight};
+                                   kBlackQueen,     kBlackRook,   kBlackBishop,    kBlackKnight};
 // How many of each piece the start position has: the most an MFEN may hold.
 constexpr int kLetterLimits[] = {8, 1, 1, 2, 2, 2, 8, 1, 1, 2, 2, 2};
 constexpr std::string_view kSideLetters = "swnb";
@@ -54,7 +54,8 @@ Expected<std::array<Piece, kSquareCount>, MfenError> parse_board(std::string_vie
     if (c == '/') {
       if (rank < 0) return fail(MfenField::kBoard, "has more than 8 ranks");
       if (file < 8)
-        return fail(MfenField::kBoard, rank_name() + " has " + std::to_string(file) + " squares, not 8");
+        return fail(MfenField::kBoard,
+                    rank_name() + " has " + std::to_string(file) + " squares, not 8");
       --rank;
       file = 0;
       last_was_digit = false;
@@ -80,7 +81,8 @@ Expected<std::array<Piece, kSquareCount>, MfenError> parse_board(std::string_vie
     board[make_square(file++, rank)] = kLetterPieces[letter];
     last_was_digit = false;
   }
-  if (rank != -1) return fail(MfenField::kBoard, "has " + std::to_string(7 - rank) + " ranks, not 8");
+  if (rank != -1)
+    return fail(MfenField::kBoard, "has " + std::to_string(7 - rank) + " ranks, not 8");
   return board;
 }
 
@@ -88,12 +90,18 @@ Expected<std::array<Piece, kSquareCount>, MfenError> parse_board(std::string_vie
 
 std::string_view field_name(MfenField f) {
   switch (f) {
-    case MfenField::kWhole: return "MFEN";
-    case MfenField::kBoard: return "board";
-    case MfenField::kSide: return "side";
-    case MfenField::kTally: return "tally";
-    case MfenField::kPasses: return "passes";
-    case MfenField::kRound: return "round";
+    case MfenField::kWhole:
+      return "MFEN";
+    case MfenField::kBoard:
+      return "board";
+    case MfenField::kSide:
+      return "side";
+    case MfenField::kTally:
+      return "tally";
+    case MfenField::kPasses:
+      return "passes";
+    case MfenField::kRound:
+      return "round";
   }
   return "?";
 }
@@ -130,7 +138,8 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
   if (!passes) return fail(MfenField::kPasses, passes.error());
   if (*passes > *tally)
     return fail(MfenField::kPasses, std::to_string(*passes) + " is more than the tally " +
-                                        std::to_string(*tally) + " (a pass is a turn without a capture)");
+                                        std::to_string(*tally) +
+                                        " (a pass is a turn without a capture)");
   auto round = parse_number(fields[4], 1, kMaxRound);
   if (!round) return fail(MfenField::kRound, round.error());
 

@@ -16,7 +16,8 @@
 
 namespace minnaar {
 
-inline constexpr std::string_view kStartMfen = "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1";
+inline constexpr std::string_view kStartMfen =
+    "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1";
 inline constexpr int kMaxRound = 999999;  // far beyond any game: 33 captures of 80 turns each
 
 enum class MfenField { kWhole, kBoard, kSide, kTally, kPasses, kRound };

@@ -90,8 +90,8 @@ std::string why_illegal(const Position& pos, Move m) {
   const Piece target = pos.piece_on(m.to());
   if (piece == kNoPiece) return "there is no piece on the from-square";
   if (faction_of(piece) != pos.side_to_move())
-    return "the piece on the from-square belongs to " + std::string(faction_name(faction_of(piece))) +
-           ", and " + side + " is to move";
+    return "the piece on the from-square belongs to " +
+           std::string(faction_name(faction_of(piece))) + ", and " + side + " is to move";
   if (target != kNoPiece && is_alliance(faction_of(target)) == is_alliance(faction_of(piece)))
     return "the to-square holds an ally (" + std::string(faction_name(faction_of(target))) + ")";
   const int df = std::abs(file_of(m.to()) - file_of(m.from()));
@@ -103,12 +103,18 @@ std::string why_illegal(const Position& pos, Move m) {
       if (std::max(df, dr) > rules::kSovereignRange)
         return "a Sovereign moves at most " + std::to_string(rules::kSovereignRange) + " squares";
       return "the path is blocked";
-    case kKnight: return "a Knight jumps two squares one way and one at a right angle";
-    case kKing: return "a King moves one square";
-    case kRook: return df != 0 && dr != 0 ? "a Rook moves along a rank or file" : "the path is blocked";
-    case kBishop: return df != dr ? "a Bishop moves along a diagonal" : "the path is blocked";
-    case kQueen: return on_line ? "the path is blocked" : "a Queen moves along a rank, file or diagonal";
-    case kNoPieceType: break;
+    case kKnight:
+      return "a Knight jumps two squares one way and one at a right angle";
+    case kKing:
+      return "a King moves one square";
+    case kRook:
+      return df != 0 && dr != 0 ? "a Rook moves along a rank or file" : "the path is blocked";
+    case kBishop:
+      return df != dr ? "a Bishop moves along a diagonal" : "the path is blocked";
+    case kQueen:
+      return on_line ? "the path is blocked" : "a Queen moves along a rank, file or diagonal";
+    case kNoPieceType:
+      break;
   }
   return "not a legal move";
 }

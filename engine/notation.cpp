@@ -4,9 +4,7 @@
 
 namespace minnaar {
 
-std::string square_name(Square s) {
-  return {char('a' + file_of(s)), char('1' + rank_of(s))};
-}
+std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }
 
 std::optional<Square> parse_square(std::string_view text) {
   if (text.size() != 2 || text[0] < 'a' || text[0] > 'h' || text[1] < '1' || text[1] > '8')

@@ -47,7 +47,8 @@ std::uint64_t passes_key(int passes) { return keys.passes[passes]; }
 
 Position Position::start() {
   std::array<Piece, kSquareCount> board{};
-  constexpr PieceType kBackRank[8] = {kRook, kKnight, kBishop, kQueen, kKing, kBishop, kKnight, kRook};
+  constexpr PieceType kBackRank[8] = {kRook, kKnight, kBishop, kQueen,
+                                      kKing, kBishop, kKnight, kRook};
   for (int f = 0; f < 8; ++f) {
     board[make_square(f, 0)] = kSouthSovereign;
     board[make_square(f, 3)] = make_piece(kBlack, kBackRank[f]);
@@ -72,7 +73,8 @@ Position Position::from_parts(const std::array<Piece, kSquareCount>& board, Fact
 }
 
 std::uint64_t Position::compute_hash() const {
-  std::uint64_t h = zobrist::side_key(side_) ^ zobrist::tally_key(tally_) ^ zobrist::passes_key(passes_);
+  std::uint64_t h =
+      zobrist::side_key(side_) ^ zobrist::tally_key(tally_) ^ zobrist::passes_key(passes_);
   for (int s = 0; s < kSquareCount; ++s)
     if (board_[s] != kNoPiece) h ^= zobrist::piece_key(board_[s], Square(s));
   return h;

@@ -98,20 +98,25 @@ class Move {
 // Where a game stands. Every value but kOngoing is a finished game.
 enum class Outcome : std::uint8_t {
   kOngoing,
-  kAllianceWins,           // Liberation: no Establishment piece left
-  kEstablishmentWins,      // Divide and Conquer: a Sovereign group is empty
-  kUndecided80Turns,       // 80 turns in a row without a capture
-  kUndecidedFourPasses,    // four forced passes in a row
+  kAllianceWins,         // Liberation: no Establishment piece left
+  kEstablishmentWins,    // Divide and Conquer: a Sovereign group is empty
+  kUndecided80Turns,     // 80 turns in a row without a capture
+  kUndecidedFourPasses,  // four forced passes in a row
 };
 
 // The result tokens of the command-line contract (SPEC §7).
 constexpr std::string_view outcome_token(Outcome o) {
   switch (o) {
-    case Outcome::kOngoing: return "ongoing";
-    case Outcome::kAllianceWins: return "alliance-wins";
-    case Outcome::kEstablishmentWins: return "establishment-wins";
-    case Outcome::kUndecided80Turns: return "undecided-80-turns";
-    case Outcome::kUndecidedFourPasses: return "undecided-four-passes";
+    case Outcome::kOngoing:
+      return "ongoing";
+    case Outcome::kAllianceWins:
+      return "alliance-wins";
+    case Outcome::kEstablishmentWins:
+      return "establishment-wins";
+    case Outcome::kUndecided80Turns:
+      return "undecided-80-turns";
+    case Outcome::kUndecidedFourPasses:
+      return "undecided-four-passes";
   }
   return "?";
 }
