@@ -65,6 +65,31 @@ inline Bitboard sovereign(Square s, Bitboard occupied) {
   return queen(s, occupied) & sovereign_reach[s];
 }
 
+// The squares a piece of type t on s attacks (blocked squares included,
+// whoever stands on them).
+inline Bitboard of(PieceType t, Square s, Bitboard occupied) {
+  switch (t) {
+    case kSovereign:
+      return sovereign(s, occupied);
+    case kKing:
+      return king[s];
+    case kQueen:
+      return queen(s, occupied);
+    case kRook:
+      return rook(s, occupied);
+    case kBishop:
+      return bishop(s, occupied);
+    case kKnight:
+      return knight[s];
+    case kNoPieceType:
+      break;
+  }
+  return 0;
+}
+
+// Pieces whose attacks depend on the occupancy.
+constexpr bool is_slider(PieceType t) { return t != kKing && t != kKnight; }
+
 // Attacks computed square by square, for building the tables and for tests.
 Bitboard slow_slider(Square s, Bitboard occupied, bool diagonal);
 
