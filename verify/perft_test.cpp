@@ -11,6 +11,7 @@
 
 #include "engine/perft.h"
 #include "test_support.h"
+#include "verify/tsv.h"
 
 namespace minnaar {
 namespace {
@@ -18,35 +19,18 @@ namespace {
 using test::mfen;
 
 struct FixtureRow {
-  int line;
+  std::string where;
   std::string mfen;
   int depth;
   std::uint64_t nodes;
 };
 
-// Lines "<mfen>\t<depth>\t<nodes>"; '#' comments and blank lines are skipped.
+// Lines "<mfen>\t<depth>\t<nodes>" (fixtures/README.md).
 std::vector<FixtureRow> read_fixture(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot open " + path);
   std::vector<FixtureRow> rows;
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    FixtureRow row{number, "", 0, 0};
-    std::string depth, nodes;
-    if (!std::getline(fields, row.mfen, '\t') || !std::getline(fields, depth, '\t') ||
-        !std::getline(fields, nodes, '\t')) {
-      throw std::runtime_error(path + ":" + std::to_string(number) +
-                               ": not 3 tab-separated fields");
-    }
-    row.depth = std::stoi(depth);
-    row.nodes = std::stoull(nodes);
-    rows.push_back(row);
-  }
+  for (const test::TsvRow& row : test::read_tsv(path, 3))
+    rows.push_back(
+        {row.where, row.fields[0], std::stoi(row.fields[1]), std::stoull(row.fields[2])});
   return rows;
 }
 
@@ -56,7 +40,7 @@ TEST(PerftFixture, EveryRowMatches) {
   const std::vector<FixtureRow> rows = read_fixture(kFixture);
   ASSERT_FALSE(rows.empty()) << kFixture << " has no rows";
   for (const FixtureRow& row : rows) {
-    SCOPED_TRACE(kFixture + ":" + std::to_string(row.line) + " depth " + std::to_string(row.depth));
+    SCOPED_TRACE(row.where + " depth " + std::to_string(row.depth));
     Position pos = mfen(row.mfen);
     const Position before = pos;
     EXPECT_EQ(perft(pos, row.depth), row.nodes);
