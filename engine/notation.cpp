@@ -38,7 +38,7 @@ Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_vi
 }
 
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves) {
-  constexpr std::string_view kSpace = " \t\n\r";
+  constexpr std::string_view kSpace = " \t\n\v\f\r";
   int ply = 0;
   for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
        at = moves.find_first_not_of(kSpace, at)) {

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (clang, ASan+UBSan) and runs each for a
+# bounded time, seeded with the MFENs and move lists of fixtures/.
+#
+#   ci/fuzz.sh [SECONDS_PER_TARGET]      (default 60)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+ci/setup.sh fuzz
+corpus=build/fuzz/corpus
+rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves"
+i=0
+while IFS=$'\t' read -r name _ mfen moves _; do
+  case $name in '' | '#'*) continue ;; esac
+  i=$((i + 1))
+  printf '%s' "$mfen" >"$corpus/mfen/v$i"
+  [[ $moves == - ]] && moves=""
+  printf '%s\n%s' "$mfen" "$moves" >"$corpus/moves/v$i"
+done <fixtures/rules/vectors.tsv
+for target in mfen moves; do
+  echo "== ${target}_fuzz for ${seconds}s"
+  mkdir -p "build/fuzz/found/$target"
+  build/fuzz/bin/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="build/fuzz/found/$target/" "$corpus/$target" 2>&1 | tail -n 12
+done
