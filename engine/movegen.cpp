@@ -16,16 +16,14 @@ void for_each_piece_moves(const Position& pos, Visit&& visit) {
   const Faction side = pos.side_to_move();
   const Bitboard occupied = pos.occupied();
   if (is_alliance(side)) {
-    // Empty squares or Establishment pieces of either colour.
-    const Bitboard targets = ~pos.alliance();
+    const Bitboard targets = landing_squares(pos, side);
     for (Bitboard b = pos.pieces(side); b;) {
       const Square s = pop_lsb(b);
       visit(s, attacks::sovereign(s, occupied) & targets);
     }
     return;
   }
-  // Empty squares or Sovereigns of either group.
-  const Bitboard targets = ~pos.establishment();
+  const Bitboard targets = landing_squares(pos, side);
   const Bitboard own = pos.pieces(side);
   for (Bitboard b = own & pos.pieces(kKnight); b;) {
     const Square s = pop_lsb(b);

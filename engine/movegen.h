@@ -38,6 +38,14 @@ class MoveList {
   std::size_t size_ = 0;
 };
 
+// The squares a piece of faction f may land on: empty, or holding a piece of
+// the other side (Sovereigns take Establishment pieces of either colour, the
+// Establishment takes Sovereigns of either group). Never an ally. How a piece
+// travels is attacks::of() in bitboard.h; a move is a square of both.
+inline Bitboard landing_squares(const Position& pos, Faction f) {
+  return ~(is_alliance(f) ? pos.alliance() : pos.establishment());
+}
+
 // Fills `list` with the legal moves of the side to move: {pass} when it has
 // no move, nothing when the game is over.
 void generate_moves(const Position& pos, MoveList& list);

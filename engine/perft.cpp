@@ -23,7 +23,7 @@ std::int64_t perft_two_plies(const Position& pos) {
   const Faction f = pos.side_to_move();
   const Faction g = next_faction(f);
   const Bitboard occupied = pos.occupied();
-  const Bitboard g_side = is_alliance(g) ? pos.alliance() : pos.establishment();
+  const Bitboard g_side = ~landing_squares(pos, g);
 
   struct Slider {
     Square square;
@@ -58,14 +58,14 @@ std::int64_t perft_two_plies(const Position& pos) {
   // A capture that empties a faction ends it too (Liberation needs the whole
   // Establishment gone, Divide and Conquer one Sovereign group).
   const bool last_establishment = popcount(pos.establishment()) == 1;
-  const Bitboard f_side = is_alliance(f) ? pos.alliance() : pos.establishment();
+  const Bitboard f_targets = landing_squares(pos, f);
 
   std::int64_t leaves = 0;
   int f_moves = 0;
   for (Bitboard b = pos.pieces(f); b;) {
     const Square from = pop_lsb(b);
     const PieceType t = type_of(pos.piece_on(from));
-    Bitboard targets = attacks::of(t, from, occupied) & ~f_side;
+    Bitboard targets = attacks::of(t, from, occupied) & f_targets;
     f_moves += popcount(targets);
     const Bitboard after_from = occupied ^ square_bb(from);
     while (targets) {
