@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/movegen.h"
+#include "engine/notation.h"
 #include "test_support.h"
 
 namespace minnaar {
@@ -298,6 +299,23 @@ TEST(ForcedPass, ASideThatCanMoveMayNotPass) {
   EXPECT_FALSE(is_legal(Position::start(), Move::pass()));
   EXPECT_FALSE(why_illegal(Position::start(), Move::pass()).empty());
   for (Move m : test::moves_of(Position::start())) EXPECT_FALSE(m.is_pass());
+}
+
+// A Sovereign group can be forced to pass in a real game: North's last
+// Sovereign walks to a1 (capturing the White King on e5 on its way), South
+// boxes it in on a2, b1 and b2, and every Establishment turn takes one of the
+// other seven North Sovereigns. (Both groups can never be stuck at once:
+// see SovereignGroups.AreNeverBothUnableToMove in verify/properties.)
+TEST(ForcedPass, ASovereignGroupCanBeForcedToPassInAGameFromTheStart) {
+  auto played = play_moves(Position::start(),
+                           "a1a2 d5a8 h8e5 d4d8 h1h2 a8b8 e5a1 d8e8 c1b2 f5c8 g8f7 e8f8 h2h1 g5f7");
+  ASSERT_TRUE(played) << played.error();
+  EXPECT_EQ(to_mfen(*played), "1QB2q2/5N2/8/RNB4R/rnb1kbnr/8/PP6/pP1PPPPP n 0 0 4");
+  EXPECT_EQ(played->outcome(), Outcome::kOngoing);
+  EXPECT_EQ(test::moves_of(*played), std::vector<Move>{Move::pass()});
+  played->make(Move::pass());
+  EXPECT_EQ(played->outcome(), Outcome::kOngoing);
+  EXPECT_EQ(played->passes(), 1);
 }
 
 TEST(FinishedGame, HasNoMoves) {

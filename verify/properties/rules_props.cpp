@@ -124,8 +124,8 @@ RC_GTEST_PROP(Results, LiberationAndDivideAndConquerExactlyWhenTheirSideIsEmpty,
 // 16 Sovereigns. Both groups are non-empty in an ongoing game. So four
 // forced passes in a row (which include a South and a North turn on an
 // unchanged board) never happen in a game from the start position.
-// One group alone can be forced to pass, e.g. a lone South Sovereign on a1
-// with North Sovereigns on a2, b1 and b2 (see ForcedPass tests).
+// One group alone can be forced to pass, in a game from the start position
+// too (ForcedPass.ASovereignGroupCanBeForcedToPassInAGameFromTheStart).
 RC_GTEST_PROP(SovereignGroups, AreNeverBothUnableToMove, ()) {
   const GamePath path = *any_game_paths(false);
   for_each_position(path, [](const Position& pos, int) {
