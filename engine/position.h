@@ -13,9 +13,11 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 #include "engine/bitboard.h"
+#include "engine/rules.h"
 #include "engine/types.h"
 
 namespace minnaar {
@@ -63,16 +65,17 @@ class Position {
   // Doing and undoing turns. make() takes a legal move of the side to move
   // (Move::pass() when it has none) in an ongoing game, and applies SPEC §3:
   // counters, outcome, next faction, round. unmake() takes the same move and
-  // what make() returned, and restores the position exactly.
-  Undo make(Move m);
-  void unmake(Move m, const Undo& undo);
+  // what make() returned, and restores the position exactly. Both are inline:
+  // they are the inner loop of perft and search.
+  inline Undo make(Move m);
+  inline void unmake(Move m, const Undo& undo);
 
   bool operator==(const Position&) const = default;
 
  private:
-  void put_piece(Piece p, Square s);
-  void remove_piece(Square s);
-  void move_piece(Square from, Square to);
+  inline void put_piece(Piece p, Square s);
+  inline void remove_piece(Square s);
+  inline void move_piece(Square from, Square to);
   Outcome judge() const;
 
   std::array<Bitboard, kFactionCount> by_faction_{};
@@ -87,10 +90,96 @@ class Position {
 };
 
 namespace zobrist {
-std::uint64_t piece_key(Piece p, Square s);
-std::uint64_t side_key(Faction f);
-std::uint64_t tally_key(int tally);
-std::uint64_t passes_key(int passes);
+
+// Random keys, fixed at compile time so that hashes are the same in every
+// build and run. The tally and the passes share one key per pair, and
+// side_change[f] moves the side key from f to the next faction.
+struct Keys {
+  std::uint64_t piece[kPieceCodeCount][kSquareCount];
+  std::uint64_t side[kFactionCount];
+  std::uint64_t side_change[kFactionCount];
+  std::uint64_t counters[rules::kQuietTurnLimit + 1][rules::kForcedPassLimit + 1];
+};
+extern const Keys keys;
+
 }  // namespace zobrist
+
+inline void Position::put_piece(Piece p, Square s) {
+  const Bitboard b = square_bb(s);
+  board_[s] = p;
+  by_faction_[faction_of(p)] |= b;
+  by_type_[type_of(p)] |= b;
+  by_type_[kNoPieceType] |= b;
+}
+
+inline void Position::remove_piece(Square s) {
+  const Piece p = board_[s];
+  const Bitboard b = square_bb(s);
+  board_[s] = kNoPiece;
+  by_faction_[faction_of(p)] ^= b;
+  by_type_[type_of(p)] ^= b;
+  by_type_[kNoPieceType] ^= b;
+}
+
+inline void Position::move_piece(Square from, Square to) {
+  const Piece p = board_[from];
+  const Bitboard both = square_bb(from) | square_bb(to);
+  board_[from] = kNoPiece;
+  board_[to] = p;
+  by_faction_[faction_of(p)] ^= both;
+  by_type_[type_of(p)] ^= both;
+  by_type_[kNoPieceType] ^= both;
+}
+
+inline Position::Undo Position::make(Move m) {
+  assert(!is_over());
+  Undo undo{hash_, kNoPiece, tally_, passes_, outcome_};
+  const zobrist::Keys& keys = zobrist::keys;
+  std::uint64_t h = hash_ ^ keys.counters[tally_][passes_] ^ keys.side_change[side_];
+  if (m.is_pass()) {
+    ++passes_;
+    ++tally_;
+  } else {
+    const Square from = m.from(), to = m.to();
+    const Piece mover = board_[from];
+    const Piece captured = board_[to];
+    assert(mover != kNoPiece && faction_of(mover) == side_);
+    if (captured != kNoPiece) {
+      h ^= keys.piece[captured][to];
+      remove_piece(to);
+    }
+    h ^= keys.piece[mover][from] ^ keys.piece[mover][to];
+    move_piece(from, to);
+    passes_ = 0;
+    tally_ = captured != kNoPiece ? 0 : tally_ + 1;
+    undo.captured = captured;
+  }
+  h ^= keys.counters[tally_][passes_];
+  // Only a capture can empty a side, so a quiet turn needs only the counters.
+  if (undo.captured != kNoPiece) {
+    outcome_ = judge();
+  } else if (tally_ >= rules::kQuietTurnLimit) {
+    outcome_ = Outcome::kUndecided80Turns;
+  } else if (passes_ >= rules::kForcedPassLimit) {
+    outcome_ = Outcome::kUndecidedFourPasses;
+  }
+  round_ += side_ == kBlack;
+  side_ = next_faction(side_);
+  hash_ = h;
+  return undo;
+}
+
+inline void Position::unmake(Move m, const Undo& undo) {
+  side_ = previous_faction(side_);
+  round_ -= side_ == kBlack;
+  if (!m.is_pass()) {
+    move_piece(m.to(), m.from());
+    if (undo.captured != kNoPiece) put_piece(undo.captured, m.to());
+  }
+  tally_ = undo.tally;
+  passes_ = undo.passes;
+  outcome_ = undo.outcome;
+  hash_ = undo.hash;
+}
 
 }  // namespace minnaar
