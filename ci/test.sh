@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test: the Release build, the parser
-# fuzzers for a bounded time, then the whole suite again under
-# AddressSanitizer + UndefinedBehaviorSanitizer.
+# Sets everything up and runs every test: the Release build, the bench
+# signature and instruction-count check, the parser fuzzers for a bounded
+# time, then the whole suite again under AddressSanitizer +
+# UndefinedBehaviorSanitizer.
 #
 # Property tests run RapidCheck's max_success cases each (100 unless
 # RC_PARAMS says otherwise, e.g. RC_PARAMS="max_success=5000" ci/test.sh).
@@ -14,6 +15,9 @@ echo "== release: build"
 ci/setup.sh release
 echo "== release: test"
 ctest --preset release --parallel "$(nproc)"
+
+echo "== bench signature and instruction counts"
+ci/perf-check
 
 echo "== fuzz"
 ci/fuzz.sh "${FUZZ_SECONDS:-60}"

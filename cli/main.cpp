@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/bench_command.h"
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -152,6 +153,24 @@ int run(int argc, char** argv) {
                          "establishment-wins, undecided-80-turns or undecided-four-passes");
   show_args.add_to(*show_cmd);
 
+  BenchOptions bench;
+  CLI::App* bench_cmd = app.add_subcommand(
+      "bench",
+      "Run the fixed benchmark (perft of 8 positions, perft without bulk counting, "
+      "random playouts); prints speeds and, last, a signature that changes only when "
+      "the engine's behaviour does");
+  bench_cmd->add_flag("--quick", bench.quick,
+                      "Two plies less everywhere (for instruction counting)");
+  bench_cmd->add_option("--workload", bench.workload, "Run only one workload")
+      ->check(CLI::IsMember({"perft", "perft-full", "playouts"}));
+  bench_cmd->add_option("--record", bench.record_db,
+                        "Append this run's results to an SQLite history database");
+  bench_cmd->add_option("--compare", bench.compare_db,
+                        "Show the latest recorded run against the previous one and the best; "
+                        "alone, runs nothing");
+  bench_cmd->add_option("--commit", bench.commit,
+                        "Commit to record (default: git rev-parse --short HEAD)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -167,7 +186,11 @@ int run(int argc, char** argv) {
     if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing);
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
+    if (bench_cmd->parsed()) run_bench(bench);
   } catch (const BadInput& e) {
+    std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
+    return kBadInput;
+  } catch (const std::runtime_error& e) {
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInput;
   }

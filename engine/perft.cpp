@@ -126,7 +126,8 @@ std::uint64_t perft_without_bulk(Position& pos, int depth) {
   std::uint64_t nodes = 0;
   for (const Move m : moves) {
     const Position::Undo undo = pos.make(m);
-    nodes += perft_without_bulk(pos, depth - 1);
+    // At the last ply each leaf is still made and unmade, only not recursed into.
+    nodes += depth == 1 ? 1 : perft_without_bulk(pos, depth - 1);
     pos.unmake(m, undo);
   }
   return nodes;

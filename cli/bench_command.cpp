@@ -1,0 +1,109 @@
+#include "cli/bench_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "bench/history.h"
+#include "bench/workloads.h"
+#include "engine/perft.h"
+
+namespace minnaar {
+namespace {
+
+struct Timed {
+  std::uint64_t work;
+  double seconds;
+};
+
+Timed timed(const std::function<std::uint64_t()>& run) {
+  const auto began = std::chrono::steady_clock::now();
+  const std::uint64_t work = run();
+  return {work, std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count()};
+}
+
+double rate(const Timed& t, double units) { return t.seconds > 0 ? units / t.seconds : 0; }
+
+std::string current_commit() {
+  std::string commit;
+  if (FILE* git = popen("git rev-parse --short HEAD 2>/dev/null", "r")) {
+    char buffer[64];
+    if (std::fgets(buffer, sizeof buffer, git)) commit = buffer;
+    pclose(git);
+  }
+  while (!commit.empty() && (commit.back() == '\n' || commit.back() == '\r')) commit.pop_back();
+  return commit.empty() ? "unknown" : commit;
+}
+
+std::string utc_now() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buffer;
+}
+
+}  // namespace
+
+void run_bench(const BenchOptions& options) {
+  const bool only_compare = !options.compare_db.empty() && options.record_db.empty();
+  if (only_compare) {
+    std::fputs(bench::compare_runs(options.compare_db).c_str(), stdout);
+    return;
+  }
+  auto wanted = [&options](const char* name) {
+    return options.workload.empty() || options.workload == name;
+  };
+  std::vector<bench::Measurement> measurements;
+  std::uint64_t signature = 0;
+
+  if (wanted("perft")) {
+    std::printf("%-24s %5s %14s %10s\n", "position", "depth", "nodes", "seconds");
+    Timed total{0, 0};
+    for (const bench::BenchPosition& p : bench::positions()) {
+      Position pos = bench::position_of(p);
+      const int depth = p.depth - (options.quick ? 2 : 0);
+      const Timed t = timed([&] { return perft(pos, depth); });
+      std::printf("%-24s %5d %14llu %10.3f\n", std::string(p.name).c_str(), depth,
+                  static_cast<unsigned long long>(t.work), t.seconds);
+      total.work += t.work;
+      total.seconds += t.seconds;
+    }
+    std::printf("perft (bulk)      %14llu nodes %8.3f s %14.0f nodes/s\n",
+                static_cast<unsigned long long>(total.work), total.seconds,
+                rate(total, double(total.work)));
+    measurements.push_back({"perft-bulk", rate(total, double(total.work)), "nodes/s"});
+    signature += total.work;
+  }
+  if (wanted("perft-full")) {
+    const Timed t = timed([&] { return bench::perft_full_suite(options.quick); });
+    std::printf("perft (no bulk)   %14llu nodes %8.3f s %14.0f nodes/s\n",
+                static_cast<unsigned long long>(t.work), t.seconds, rate(t, double(t.work)));
+    measurements.push_back({"perft-full", rate(t, double(t.work)), "nodes/s"});
+    signature += t.work;
+  }
+  if (wanted("playouts")) {
+    const int games = options.quick ? 50 : 2000;
+    const Timed t = timed([&] { return bench::playouts(games, 1); });
+    std::printf("random playouts   %14d games %8.3f s %14.0f games/s (%llu plies)\n", games,
+                t.seconds, rate(t, games), static_cast<unsigned long long>(t.work));
+    measurements.push_back({"playouts", rate(t, games), "games/s"});
+    signature += t.work;
+  }
+  measurements.push_back({"signature", double(signature), "nodes"});
+
+  if (!options.record_db.empty()) {
+    const std::string commit = options.commit.empty() ? current_commit() : options.commit;
+    bench::record_run(options.record_db, commit, utc_now(), measurements);
+    std::printf("recorded in %s as commit %s\n", options.record_db.c_str(), commit.c_str());
+  }
+  if (!options.compare_db.empty())
+    std::fputs(bench::compare_runs(options.compare_db).c_str(), stdout);
+  std::printf("signature %llu\n", static_cast<unsigned long long>(signature));
+}
+
+}  // namespace minnaar

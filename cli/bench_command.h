@@ -1,0 +1,22 @@
+// `minnaar bench`: a fixed workload (perft of the bench positions, perft
+// without bulk counting, random playouts) with a deterministic signature,
+// speeds, and optional history in SQLite.
+#pragma once
+
+#include <string>
+
+namespace minnaar {
+
+struct BenchOptions {
+  bool quick = false;      // two plies less everywhere: for instruction counting
+  std::string workload;    // "" for all, or one of perft, perft-full, playouts
+  std::string record_db;   // append this run to a history database
+  std::string compare_db;  // show the latest run against the previous and the best
+  std::string commit;      // commit to record; default: git rev-parse --short HEAD
+};
+
+// Runs the bench as asked, printing on stdout; the last line of a run is
+// "signature <nodes>". Throws std::runtime_error on a database problem.
+void run_bench(const BenchOptions& options);
+
+}  // namespace minnaar

@@ -1,0 +1,112 @@
+#include "storage/sqlite.h"
+
+#include <sqlite3.h>
+
+namespace minnaar::storage {
+namespace {
+
+std::string message_of(sqlite3* db) { return db ? sqlite3_errmsg(db) : "out of memory"; }
+
+}  // namespace
+
+Database::Database(const std::string& path) : path_(path) {
+  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
+      SQLITE_OK) {
+    const std::string message = message_of(db_);
+    sqlite3_close(db_);
+    throw SqliteError("cannot open database '" + path + "': " + message);
+  }
+  sqlite3_busy_timeout(db_, 5000);
+}
+
+Database::~Database() { sqlite3_close(db_); }
+
+void Database::execute(std::string_view sql) {
+  char* error = nullptr;
+  const std::string text(sql);
+  if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
+    const std::string message = error ? error : message_of(db_);
+    sqlite3_free(error);
+    throw SqliteError("database '" + path_ + "': " + message + " (in: " + text + ")");
+  }
+}
+
+Statement::Statement(Database& db, std::string_view sql) : db_(db), sql_(sql) {
+  if (sqlite3_prepare_v2(db.handle(), sql_.c_str(), int(sql_.size()), &stmt_, nullptr) != SQLITE_OK)
+    throw SqliteError("database '" + db.path() + "': " + message_of(db.handle()) +
+                      " (preparing: " + sql_ + ")");
+}
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+void Statement::check(int code, const char* what) {
+  if (code != SQLITE_OK)
+    throw SqliteError("database '" + db_.path() + "': " + message_of(db_.handle()) + " (" + what +
+                      " in: " + sql_ + ")");
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  check(sqlite3_bind_int64(stmt_, index, value), "binding");
+  return *this;
+}
+Statement& Statement::bind(int index, double value) {
+  check(sqlite3_bind_double(stmt_, index, value), "binding");
+  return *this;
+}
+Statement& Statement::bind(int index, std::string_view value) {
+  check(sqlite3_bind_text(stmt_, index, value.data(), int(value.size()), SQLITE_TRANSIENT),
+        "binding");
+  return *this;
+}
+Statement& Statement::bind_null(int index) {
+  check(sqlite3_bind_null(stmt_, index), "binding");
+  return *this;
+}
+
+bool Statement::step() {
+  const int code = sqlite3_step(stmt_);
+  if (code == SQLITE_ROW) return true;
+  if (code == SQLITE_DONE) return false;
+  check(code, "running");
+  return false;
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
+double Statement::column_double(int index) const { return sqlite3_column_double(stmt_, index); }
+std::string Statement::column_text(int index) const {
+  const unsigned char* text = sqlite3_column_text(stmt_, index);
+  return text ? reinterpret_cast<const char*>(text) : "";
+}
+bool Statement::column_is_null(int index) const {
+  return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
+}
+
+Transaction::Transaction(Database& db) : db_(db) { db_.execute("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (!done_) {
+    try {
+      db_.execute("ROLLBACK");
+    } catch (const SqliteError&) {
+      // Nothing more can be done in a destructor; the connection closes anyway.
+    }
+  }
+}
+
+void Transaction::commit() {
+  db_.execute("COMMIT");
+  done_ = true;
+}
+
+}  // namespace minnaar::storage

@@ -1,0 +1,93 @@
+// A thin RAII layer over SQLite's C API: a Database owns the connection, a
+// Statement a prepared statement, a Transaction rolls back in its destructor
+// unless committed. Every failure throws SqliteError with SQLite's message
+// and the SQL or file at fault.
+//
+//   Database db("results.sqlite");
+//   db.execute("CREATE TABLE IF NOT EXISTS t (name TEXT, value REAL)");
+//   Transaction tx(db);
+//   Statement insert(db, "INSERT INTO t VALUES (?, ?)");
+//   insert.bind(1, "nodes/s").bind(2, 3.2e9).run();
+//   tx.commit();
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace minnaar::storage {
+
+class SqliteError : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class Database {
+ public:
+  // Opens (creating if needed) the database file; waits up to 5 s on a lock
+  // held by another process.
+  explicit Database(const std::string& path);
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  // Runs one or more statements that return no rows.
+  void execute(std::string_view sql);
+  sqlite3* handle() const { return db_; }
+  const std::string& path() const { return path_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+class Statement {
+ public:
+  Statement(Database& db, std::string_view sql);
+  ~Statement();
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+
+  // Parameters count from 1, as in SQLite.
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, double value);
+  Statement& bind(int index, std::string_view value);
+  Statement& bind_null(int index);
+
+  // Advances to the next row; false when there is none.
+  bool step();
+  // Runs a statement that returns no rows, then resets it for reuse.
+  void run();
+  void reset();
+
+  // Columns of the current row count from 0.
+  std::int64_t column_int(int index) const;
+  double column_double(int index) const;
+  std::string column_text(int index) const;
+  bool column_is_null(int index) const;
+
+ private:
+  void check(int code, const char* what);
+  Database& db_;
+  sqlite3_stmt* stmt_ = nullptr;
+  std::string sql_;
+};
+
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();  // rolls back unless commit() was called
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace minnaar::storage
