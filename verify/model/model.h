@@ -45,8 +45,7 @@ class Game {
   char side() const { return side_; }  // 's', 'w', 'n' or 'b'
   int tally() const { return tally_; }
   int passes() const { return passes_; }
-  // The round number. It is kept in 64 bits inside, so that a Black move at
-  // round 2147483647 does not overflow; only then would this accessor be wrong.
+  // The round number (kept in 64 bits inside; MFEN input allows up to 999999).
   int round() const { return static_cast<int>(round_); }
 
  private:
