@@ -25,17 +25,21 @@ inline constexpr int kMaxMoves = 216;
 // bytes (216 two-byte moves and a count), one list per ply of a search.
 class MoveList {
  public:
+  MoveList() {}  // leaves the slots uninitialised: only [0, size) is ever read
   void clear() { size_ = 0; }
   void push(Move m) { moves_[size_++] = m; }
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   Move operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_.data(); }
-  const Move* end() const { return moves_.data() + size_; }
+  const Move* begin() const { return moves_; }
+  const Move* end() const { return moves_ + size_; }
   bool contains(Move m) const;
 
  private:
-  std::array<Move, kMaxMoves> moves_;
+  // In a union so that constructing a list does not zero 432 bytes per node.
+  union {
+    Move moves_[kMaxMoves];
+  };
   std::size_t size_ = 0;
 };
 
