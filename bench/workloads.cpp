@@ -5,6 +5,7 @@
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/perft.h"
+#include "engine/random.h"
 
 namespace minnaar::bench {
 namespace {
@@ -19,14 +20,6 @@ constexpr std::array<BenchPosition, 8> kPositions = {{
     {"tally-near-80", "2pQp1p1/NpB1K2B/np1Npn2/1R2p1R1/3p1rr1/PPq3bP/b1PPk1P1/1P2P3 s 76 0 20", 5},
     {"forced-pass", "8/8/8/4p1p1/2p1P3/8/5P2/2q5 w 0 0 8", 7},
 }};
-
-// splitmix64: fixed, portable random numbers.
-std::uint64_t next_random(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
 
 }  // namespace
 
@@ -53,13 +46,14 @@ std::uint64_t perft_full_suite(bool quick) {
 }
 
 std::uint64_t playouts(int games, std::uint64_t seed) {
+  SplitMix64 random(seed);
   std::uint64_t plies = 0;
   MoveList moves;
   for (int g = 0; g < games; ++g) {
     Position pos = Position::start();
     while (!pos.is_over()) {
       generate_moves(pos, moves);
-      pos.make(moves[next_random(seed) % moves.size()]);
+      pos.make(moves[random.below(moves.size())]);
       ++plies;
     }
   }

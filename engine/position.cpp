@@ -2,27 +2,21 @@
 
 #include <cassert>
 
+#include "engine/random.h"
 #include "engine/rules.h"
 
 namespace minnaar {
 namespace zobrist {
 namespace {
 
-constexpr std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 constexpr Keys make_keys() {
   Keys k{};
-  std::uint64_t state = 0x4D696E6E61617221ull;
+  SplitMix64 random(0x4D696E6E61617221ull);
   for (auto& row : k.piece)
-    for (auto& key : row) key = splitmix64(state);
-  for (auto& key : k.side) key = splitmix64(state);
+    for (auto& key : row) key = random.next();
+  for (auto& key : k.side) key = random.next();
   for (auto& row : k.counters)
-    for (auto& key : row) key = splitmix64(state);
+    for (auto& key : row) key = random.next();
   for (int f = 0; f < kFactionCount; ++f)
     k.side_change[f] = k.side[f] ^ k.side[next_faction(Faction(f))];
   return k;

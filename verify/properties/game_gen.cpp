@@ -6,6 +6,7 @@
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/random.h"
 
 namespace minnaar::props {
 namespace {
@@ -14,11 +15,7 @@ namespace {
 // there are at most 31 captures, so a game ends within 33 * 80 plies.
 constexpr int kGameLengthBound = 33 * 80;
 
-std::uint32_t fallback_choice(std::size_t ply) {
-  std::uint64_t z = ply * 0x9E3779B97F4A7C15ull + 0x2545F4914F6CDD1Dull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  return std::uint32_t(z ^ (z >> 31));
-}
+std::uint32_t fallback_choice(std::size_t ply) { return std::uint32_t(SplitMix64(ply).next()); }
 
 Move choose(const Position& pos, const MoveList& moves, std::uint32_t choice, Policy policy) {
   if (policy == Policy::kUniform) return moves[choice % moves.size()];

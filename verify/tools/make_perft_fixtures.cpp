@@ -16,23 +16,13 @@
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
+#include "engine/random.h"
 #include "verify/model/model.h"
 
 namespace minnaar {
 namespace {
 
 constexpr int kPerPhase = 8;
-
-// splitmix64: fixed, portable random numbers.
-struct Random {
-  std::uint64_t state;
-  std::uint64_t next() {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-};
 
 struct Phase {
   const char* name;
@@ -72,7 +62,7 @@ const std::vector<Phase>& phases() {
 
 // Plays random games until one passes through a wanted position, and
 // returns that position.
-Position find_position(const Phase& phase, Random& random) {
+Position find_position(const Phase& phase, SplitMix64& random) {
   for (;;) {
     Position pos = Position::start();
     MoveList moves;
@@ -92,7 +82,7 @@ Position find_position(const Phase& phase, Random& random) {
 }
 
 int run(int depth) {
-  Random random{20261201};
+  SplitMix64 random(20261201);
   std::printf(
       "# Perft with divide from positions of every phase (SPEC §6), counted by the\n"
       "# engine and by the independent model of verify/model, which agree on every\n"
