@@ -14,10 +14,12 @@
 #include <vector>
 
 #include "cli/bench_command.h"
+#include "cli/play_command.h"
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "engine/perft.h"
+#include "tournament/agent_spec.h"
 
 namespace minnaar {
 namespace {
@@ -171,6 +173,25 @@ int run(int argc, char** argv) {
   bench_cmd->add_option("--commit", bench.commit,
                         "Commit to record (default: git rev-parse --short HEAD)");
 
+  PlayOptions play;
+  CLI::App* play_cmd = app.add_subcommand(
+      "play",
+      "Play one game between agents and print its moves, then the final MFEN and the "
+      "result. AGENT is type:key=value,... e.g. alphabeta:depth=4. Agent types:\n" +
+          tournament::agent_catalogue());
+  play_cmd->add_option("--alliance", play.alliance, "Agent for both Sovereign groups")
+      ->capture_default_str();
+  play_cmd->add_option("--establishment", play.establishment, "Agent for both Establishment armies")
+      ->capture_default_str();
+  play_cmd->add_option("--south", play.south,
+                       "Agent for the Southern Sovereigns (overrides --alliance)");
+  play_cmd->add_option("--north", play.north,
+                       "Agent for the Northern Sovereigns (overrides --alliance)");
+  play_cmd->add_option("--mfen", play.mfen,
+                       "Start from this MFEN position (default: the start position)");
+  play_cmd->add_option("--seed", play.seed, "Seed of the agents' random choices")
+      ->capture_default_str();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -187,6 +208,7 @@ int run(int argc, char** argv) {
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
     if (bench_cmd->parsed()) run_bench(bench);
+    if (play_cmd->parsed()) run_play(play);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInput;

@@ -1,0 +1,52 @@
+#include "cli/play_command.h"
+
+#include <cstdio>
+#include <memory>
+#include <stdexcept>
+
+#include "engine/mfen.h"
+#include "engine/notation.h"
+#include "tournament/agent_spec.h"
+#include "tournament/game.h"
+
+namespace minnaar {
+namespace {
+
+std::unique_ptr<tournament::Agent> agent_or_throw(const std::string& seat, const std::string& spec,
+                                                  std::uint64_t seed) {
+  auto agent = tournament::make_agent(spec, seed);
+  if (!agent) throw std::runtime_error("--" + seat + ": " + agent.error());
+  return std::move(*agent);
+}
+
+}  // namespace
+
+void run_play(const PlayOptions& options) {
+  auto start = parse_mfen(options.mfen.empty() ? std::string(kStartMfen) : options.mfen);
+  if (!start)
+    throw std::runtime_error("invalid MFEN '" + options.mfen + "': " + start.error().message());
+  if (start->is_over()) throw std::runtime_error("the game in --mfen is already over");
+
+  // Each seat gets its own stream of random numbers from the game's seed.
+  auto alliance = agent_or_throw("alliance", options.alliance, options.seed * 3 + 0);
+  auto establishment = agent_or_throw("establishment", options.establishment, options.seed * 3 + 1);
+  std::unique_ptr<tournament::Agent> south, north;
+  if (!options.south.empty()) south = agent_or_throw("south", options.south, options.seed * 3 + 0);
+  if (!options.north.empty()) north = agent_or_throw("north", options.north, options.seed * 3 + 2);
+  const tournament::Seats seats{south ? south.get() : alliance.get(), establishment.get(),
+                                north ? north.get() : alliance.get()};
+
+  std::printf("south: %s\nnorth: %s\nestablishment: %s\n", seats.south->spec().c_str(),
+              seats.north->spec().c_str(), seats.establishment->spec().c_str());
+  const tournament::GameRecord record =
+      tournament::play_game(*start, seats, [](const Position& before, Move m, std::uint64_t nodes) {
+        std::printf("%4d %-5s %-5s", before.round(),
+                    std::string(faction_name(before.side_to_move())).c_str(), move_name(m).c_str());
+        if (nodes) std::printf(" (%llu nodes)", static_cast<unsigned long long>(nodes));
+        std::printf("\n");
+      });
+  std::printf("%s\n%s\n", to_mfen(record.final).c_str(),
+              std::string(outcome_token(record.final.outcome())).c_str());
+}
+
+}  // namespace minnaar

@@ -1,0 +1,184 @@
+#include "tournament/agent_spec.h"
+
+#include <charconv>
+#include <cmath>
+#include <functional>
+#include <vector>
+
+#include "tournament/alphabeta_agent.h"
+#include "tournament/simple_agents.h"
+
+namespace minnaar::tournament {
+namespace {
+
+struct ParamSpec {
+  std::string_view name;
+  double fallback;
+  double low, high;
+  std::string_view help;
+};
+
+struct AgentType {
+  std::string_view name;
+  std::string_view help;
+  std::vector<ParamSpec> params;
+  std::function<std::unique_ptr<Agent>(const Params&, std::uint64_t)> make;
+};
+
+// The evaluation's weights, shared by every agent that evaluates.
+std::vector<ParamSpec> eval_params() {
+  const EvalWeights d;
+  return {
+      {"sovereign", double(d.sovereign), 0, 10000, "value of a Sovereign"},
+      {"king", double(d.king), 0, 10000, "value of a King"},
+      {"queen", double(d.queen), 0, 10000, "value of a Queen"},
+      {"rook", double(d.rook), 0, 10000, "value of a Rook"},
+      {"bishop", double(d.bishop), 0, 10000, "value of a Bishop"},
+      {"knight", double(d.knight), 0, 10000, "value of a Knight"},
+      {"smaller_group", double(d.smaller_group), 0, 10000, "per Sovereign of the smaller group"},
+      {"mobility", double(d.mobility), 0, 1000, "per legal move more than the other side"},
+      {"threatened", double(d.threatened), 0, 1000,
+       "per mille of the value of each attacked piece"},
+      {"tally", double(d.tally), 0, 100,
+       "percent the score shrinks towards undecided as the tally nears 80"},
+  };
+}
+
+std::vector<ParamSpec> with_eval(std::vector<ParamSpec> own) {
+  for (const ParamSpec& p : eval_params()) own.push_back(p);
+  return own;
+}
+
+const std::vector<AgentType>& agent_types() {
+  static const std::vector<AgentType> types = {
+      {"random",
+       "uniform over the legal moves",
+       {{"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"}},
+       make_random_agent},
+      {"greedy", "one ply: the move with the best evaluation, seeded tie-break", with_eval({}),
+       make_greedy_agent},
+      {"alphabeta",
+       "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures",
+       with_eval({
+           {"depth", 4, 1, 64, "maximum depth in plies"},
+           {"nodes", 0, 0, 1e12, "node budget per move (0: none); deterministic"},
+           {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+           {"tt_mb", 16, 1, 4096, "transposition table size in MiB"},
+           {"quiescence", 1, 0, 1, "1: search captures past the depth; 0: evaluate there"},
+       }),
+       make_alphabeta_agent},
+  };
+  return types;
+}
+
+std::string names_of(const std::vector<ParamSpec>& params) {
+  std::string names;
+  for (const ParamSpec& p : params) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  return names.empty() ? "none" : names;
+}
+
+std::string type_names() {
+  std::string names;
+  for (const AgentType& t : agent_types())
+    names += (names.empty() ? "" : ", ") + std::string(t.name);
+  return names;
+}
+
+std::string number_text(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.10g", v);
+  return buffer;
+}
+
+}  // namespace
+
+std::string Params::to_text(std::string_view type) const {
+  std::string text(type);
+  for (const AgentType& t : agent_types()) {
+    if (t.name != type) continue;
+    bool first = true;
+    for (const ParamSpec& p : t.params) {
+      const double v = values_.at(std::string(p.name));
+      if (v == p.fallback) continue;
+      text.append(first ? ":" : ",").append(p.name).append("=").append(number_text(v));
+      first = false;
+    }
+  }
+  return text;
+}
+
+EvalWeights Params::weights() const {
+  EvalWeights w;
+  w.sovereign = get_int("sovereign");
+  w.king = get_int("king");
+  w.queen = get_int("queen");
+  w.rook = get_int("rook");
+  w.bishop = get_int("bishop");
+  w.knight = get_int("knight");
+  w.smaller_group = get_int("smaller_group");
+  w.mobility = get_int("mobility");
+  w.threatened = get_int("threatened");
+  w.tally = get_int("tally");
+  return w;
+}
+
+Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
+                                                         std::uint64_t seed) {
+  using Error = Unexpected<std::string>;
+  const std::size_t colon = spec.find(':');
+  const std::string_view type_name = spec.substr(0, colon);
+  const AgentType* type = nullptr;
+  for (const AgentType& t : agent_types())
+    if (t.name == type_name) type = &t;
+  if (!type)
+    return Error{"unknown agent type '" + std::string(type_name) + "' in '" + std::string(spec) +
+                 "' (valid: " + type_names() + ")"};
+
+  std::map<std::string, double> values;
+  for (const ParamSpec& p : type->params) values[std::string(p.name)] = p.fallback;
+  std::string_view rest = colon == std::string_view::npos ? "" : spec.substr(colon + 1);
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+    const std::size_t equals = item.find('=');
+    const std::string key(item.substr(0, equals));
+    const ParamSpec* param = nullptr;
+    for (const ParamSpec& p : type->params)
+      if (p.name == key) param = &p;
+    if (!param)
+      return Error{"unknown parameter '" + key + "' for " + std::string(type->name) +
+                   " (valid: " + names_of(type->params) + ")"};
+    if (equals == std::string_view::npos)
+      return Error{"parameter '" + key + "' of " + std::string(type->name) +
+                   " has no value (write " + key + "=N)"};
+    const std::string_view text = item.substr(equals + 1);
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                   std::string(text) + "' is not a number"};
+    if (value != std::floor(value))
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                   std::string(text) + "' is not a whole number"};
+    if (value < param->low || value > param->high)
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": " +
+                   number_text(value) + " is outside " + number_text(param->low) + " to " +
+                   number_text(param->high)};
+    values[key] = value;
+  }
+  return type->make(Params(std::move(values)), seed);
+}
+
+std::string agent_catalogue() {
+  std::string text;
+  for (const AgentType& t : agent_types()) {
+    text += std::string(t.name) + ": " + std::string(t.help) + "\n";
+    for (const ParamSpec& p : t.params)
+      text += "    " + std::string(p.name) + "=" + number_text(p.fallback) + "  (" +
+              number_text(p.low) + " to " + number_text(p.high) + ") " + std::string(p.help) + "\n";
+  }
+  return text;
+}
+
+}  // namespace minnaar::tournament

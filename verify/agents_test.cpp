@@ -1,0 +1,104 @@
+// The computer players: specifications, legality, determinism and a few
+// positions whose best move is clear.
+#include <gtest/gtest.h>
+
+#include "engine/mfen.h"
+#include "engine/movegen.h"
+#include "engine/notation.h"
+#include "test_support.h"
+#include "tournament/agent_spec.h"
+#include "tournament/game.h"
+
+namespace minnaar::tournament {
+namespace {
+
+std::unique_ptr<Agent> agent(const std::string& spec, std::uint64_t seed = 1) {
+  auto made = make_agent(spec, seed);
+  if (!made) throw std::runtime_error(made.error());
+  return std::move(*made);
+}
+
+std::string refusal(const std::string& spec) {
+  auto made = make_agent(spec, 1);
+  return made ? "" : made.error();
+}
+
+TEST(AgentSpec, UnknownTypesAreRefusedWithTheValidOnesListed) {
+  const std::string error = refusal("minimax:depth=3");
+  EXPECT_NE(error.find("unknown agent type 'minimax'"), std::string::npos) << error;
+  EXPECT_NE(error.find("random, greedy, alphabeta"), std::string::npos) << error;
+}
+
+TEST(AgentSpec, UnknownParametersAreRefusedWithTheValidOnesListed) {
+  const std::string error = refusal("alphabeta:dept=3");
+  EXPECT_NE(error.find("unknown parameter 'dept'"), std::string::npos) << error;
+  EXPECT_NE(error.find("depth"), std::string::npos) << error;
+}
+
+TEST(AgentSpec, BadValuesAreRefused) {
+  EXPECT_NE(refusal("alphabeta:depth=x").find("not a number"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth=2.5").find("not a whole number"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth=0").find("outside"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth").find("no value"), std::string::npos);
+  EXPECT_NE(refusal("random:capture_bias=1001").find("outside"), std::string::npos);
+}
+
+TEST(AgentSpec, SpecRoundTripsWithDefaultsLeftOut) {
+  EXPECT_EQ(agent("alphabeta:depth=3,mobility=0")->spec(), "alphabeta:depth=3,mobility=0");
+  EXPECT_EQ(agent("alphabeta:depth=4")->spec(), "alphabeta");
+  EXPECT_EQ(agent("greedy")->spec(), "greedy");
+}
+
+TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
+  for (const char* spec : {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2"}) {
+    auto a = agent(spec, 5), b = agent(spec, 6);
+    // play_game throws if an agent picks an illegal move.
+    const GameRecord game = play_game(Position::start(), Seats{a.get(), b.get(), a.get()});
+    EXPECT_TRUE(game.final.is_over()) << spec;
+  }
+}
+
+TEST(Agents, TheSameSeedAndBudgetGiveTheSameGame) {
+  auto play = [](std::uint64_t seed) {
+    auto alliance = agent("alphabeta:depth=2", seed), establishment = agent("greedy", seed + 1);
+    return play_game(Position::start(), Seats{alliance.get(), establishment.get(), alliance.get()})
+        .moves;
+  };
+  EXPECT_EQ(play(11), play(11));
+  auto random_game = [](std::uint64_t seed) {
+    auto a = agent("random", seed), b = agent("random", seed + 1);
+    return play_game(Position::start(), Seats{a.get(), b.get(), a.get()}).moves;
+  };
+  EXPECT_EQ(random_game(3), random_game(3));
+  EXPECT_NE(random_game(3), random_game(4));
+}
+
+// South's Sovereign on d1 can take the White Queen on d4 (three squares up
+// the file); nothing else is attacked.
+TEST(Agents, GreedyAndAlphaBetaTakeAnUndefendedQueen) {
+  const Position pos = test::mfen("7p/8/8/8/3Q4/8/8/3P3k s 0 0 1");
+  EXPECT_EQ(move_name(agent("greedy")->choose_move(pos)), "d1d4");
+  EXPECT_EQ(move_name(agent("alphabeta:depth=3")->choose_move(pos)), "d1d4");
+}
+
+// Capturing the last Establishment piece wins at once (Liberation); the
+// Establishment wins by emptying either Sovereign group (Divide and Conquer).
+TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
+  const Position liberation = test::mfen("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(move_name(agent("alphabeta:depth=4")->choose_move(liberation)), "a1d1");
+
+  Position divide = test::mfen("p7/8/8/8/8/8/8/r3P3 b 0 0 1");
+  const Move m = agent("alphabeta:depth=4")->choose_move(divide);
+  divide.make(m);
+  EXPECT_EQ(divide.outcome(), Outcome::kEstablishmentWins) << move_name(m);
+}
+
+TEST(Agents, NodeBudgetIsRespectedAndCounted) {
+  auto a = agent("alphabeta:depth=20,nodes=5000");
+  a->choose_move(Position::start());
+  EXPECT_GT(a->last_nodes(), 0u);
+  EXPECT_LE(a->last_nodes(), 5001u);
+}
+
+}  // namespace
+}  // namespace minnaar::tournament
