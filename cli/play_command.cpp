@@ -40,7 +40,7 @@ void run_play(const PlayOptions& options) {
               seats.north->spec().c_str(), seats.establishment->spec().c_str());
   const tournament::GameRecord record =
       tournament::play_game(*start, seats, [](const Position& before, Move m, std::uint64_t nodes) {
-        std::printf("%4d %-5s %-5s", before.round(),
+        std::printf("%4d %-5s %s", before.round(),
                     std::string(faction_name(before.side_to_move())).c_str(), move_name(m).c_str());
         if (nodes) std::printf(" (%llu nodes)", static_cast<unsigned long long>(nodes));
         std::printf("\n");

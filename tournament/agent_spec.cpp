@@ -1,21 +1,36 @@
 #include "tournament/agent_spec.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <functional>
 #include <vector>
 
 #include "tournament/alphabeta_agent.h"
+#include "tournament/human_agent.h"
+#include "tournament/mcts_agent.h"
 #include "tournament/simple_agents.h"
 
 namespace minnaar::tournament {
 namespace {
 
 struct ParamSpec {
+  ParamSpec(std::string_view name, double fallback, double low, double high, std::string_view help,
+            bool whole = true, std::vector<std::string_view> choices = {})
+      : name(name),
+        fallback(fallback),
+        low(low),
+        high(high),
+        help(help),
+        whole(whole),
+        choices(std::move(choices)) {}
+
   std::string_view name;
   double fallback;
   double low, high;
   std::string_view help;
+  bool whole;                             // only whole numbers
+  std::vector<std::string_view> choices;  // if set: the value is a name, stored as its index
 };
 
 struct AgentType {
@@ -67,21 +82,43 @@ const std::vector<AgentType>& agent_types() {
            {"quiescence", 1, 0, 1, "1: search captures past the depth; 0: evaluate there"},
        }),
        make_alphabeta_agent},
+      {"mcts", "Monte Carlo tree search (UCT) with random or greedy playouts",
+       with_eval({
+           {"iterations", 2000, 1, 1e9, "playouts per move (time_ms can stop it sooner)"},
+           {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+           {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
+           {"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}},
+       }),
+       make_mcts_agent},
+      {"human",
+       "a person at the terminal: the board is drawn, moves are typed in SPEC notation",
+       {},
+       [](const Params& p, std::uint64_t seed) { return make_human_agent(p, seed); }},
   };
   return types;
 }
 
+template <class Items, class Name>
+std::string join(const Items& items, Name name, std::string_view separator) {
+  std::string text;
+  for (const auto& item : items) {
+    if (!text.empty()) text.append(separator);
+    text.append(name(item));
+  }
+  return text;
+}
+
+std::string_view itself(std::string_view s) { return s; }
+
 std::string names_of(const std::vector<ParamSpec>& params) {
-  std::string names;
-  for (const ParamSpec& p : params) names += (names.empty() ? "" : ", ") + std::string(p.name);
+  const std::string names = join(
+      params, [](const ParamSpec& p) { return p.name; }, ", ");
   return names.empty() ? "none" : names;
 }
 
 std::string type_names() {
-  std::string names;
-  for (const AgentType& t : agent_types())
-    names += (names.empty() ? "" : ", ") + std::string(t.name);
-  return names;
+  return join(
+      agent_types(), [](const AgentType& t) { return t.name; }, ", ");
 }
 
 std::string number_text(double v) {
@@ -100,7 +137,8 @@ std::string Params::to_text(std::string_view type) const {
     for (const ParamSpec& p : t.params) {
       const double v = values_.at(std::string(p.name));
       if (v == p.fallback) continue;
-      text.append(first ? ":" : ",").append(p.name).append("=").append(number_text(v));
+      text.append(first ? ":" : ",").append(p.name).append("=");
+      text.append(p.choices.empty() ? number_text(v) : std::string(p.choices[std::size_t(v)]));
       first = false;
     }
   }
@@ -153,12 +191,21 @@ Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
       return Error{"parameter '" + key + "' of " + std::string(type->name) +
                    " has no value (write " + key + "=N)"};
     const std::string_view text = item.substr(equals + 1);
+    if (!param->choices.empty()) {
+      const auto found = std::find(param->choices.begin(), param->choices.end(), text);
+      if (found == param->choices.end()) {
+        return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                     std::string(text) + "' is not one of " + join(param->choices, itself, ", ")};
+      }
+      values[key] = double(found - param->choices.begin());
+      continue;
+    }
     double value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
       return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
                    std::string(text) + "' is not a number"};
-    if (value != std::floor(value))
+    if (param->whole && value != std::floor(value))
       return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
                    std::string(text) + "' is not a whole number"};
     if (value < param->low || value > param->high)
@@ -174,9 +221,16 @@ std::string agent_catalogue() {
   std::string text;
   for (const AgentType& t : agent_types()) {
     text += std::string(t.name) + ": " + std::string(t.help) + "\n";
-    for (const ParamSpec& p : t.params)
-      text += "    " + std::string(p.name) + "=" + number_text(p.fallback) + "  (" +
-              number_text(p.low) + " to " + number_text(p.high) + ") " + std::string(p.help) + "\n";
+    for (const ParamSpec& p : t.params) {
+      std::string range = number_text(p.low) + " to " + number_text(p.high);
+      std::string fallback = number_text(p.fallback);
+      if (!p.choices.empty()) {
+        range = join(p.choices, itself, "|");
+        fallback = std::string(p.choices[std::size_t(p.fallback)]);
+      }
+      text.append("    ").append(p.name).append("=").append(fallback).append("  (").append(range);
+      text.append(") ").append(p.help).append("\n");
+    }
   }
   return text;
 }

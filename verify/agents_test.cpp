@@ -2,12 +2,15 @@
 // positions whose best move is clear.
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
 #include "test_support.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/human_agent.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -50,7 +53,8 @@ TEST(AgentSpec, SpecRoundTripsWithDefaultsLeftOut) {
 }
 
 TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
-  for (const char* spec : {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2"}) {
+  for (const char* spec : {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2",
+                           "mcts:iterations=30", "mcts:iterations=5,playout=greedy"}) {
     auto a = agent(spec, 5), b = agent(spec, 6);
     // play_game throws if an agent picks an illegal move.
     const GameRecord game = play_game(Position::start(), Seats{a.get(), b.get(), a.get()});
@@ -70,6 +74,11 @@ TEST(Agents, TheSameSeedAndBudgetGiveTheSameGame) {
     return play_game(Position::start(), Seats{a.get(), b.get(), a.get()}).moves;
   };
   EXPECT_EQ(random_game(3), random_game(3));
+  auto mcts_game = [](std::uint64_t seed) {
+    auto a = agent("mcts:iterations=40", seed), b = agent("random", seed + 1);
+    return play_game(Position::start(), Seats{a.get(), b.get(), a.get()}).moves;
+  };
+  EXPECT_EQ(mcts_game(5), mcts_game(5));
   EXPECT_NE(random_game(3), random_game(4));
 }
 
@@ -91,6 +100,33 @@ TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
   const Move m = agent("alphabeta:depth=4")->choose_move(divide);
   divide.make(m);
   EXPECT_EQ(divide.outcome(), Outcome::kEstablishmentWins) << move_name(m);
+}
+
+TEST(Agents, MctsTakesAWinInOne) {
+  const Position liberation = test::mfen("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(move_name(agent("mcts:iterations=300")->choose_move(liberation)), "a1d1");
+}
+
+TEST(HumanAgent, ShowsTheBoardExplainsMistakesAndPlaysTheTypedMove) {
+  std::istringstream in("e1e9\n\na1a6\n  d1d4 \n");
+  std::ostringstream out;
+  auto human = make_human_agent(in, out);
+  const Position pos = test::mfen("7p/8/8/8/3Q4/8/8/P2P3k s 0 0 1");
+  EXPECT_EQ(move_name(human->choose_move(pos)), "d1d4");
+  const std::string shown = out.str();
+  EXPECT_NE(shown.find("  4 . . . Q . . . . 4"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("South to move"), std::string::npos);
+  EXPECT_NE(shown.find("'e1e9' is not playable: not a move"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("'a1a6' is not playable: a Sovereign moves at most 4 squares"),
+            std::string::npos)
+      << shown;
+}
+
+TEST(HumanAgent, EndOfInputIsAnErrorNotAnEndlessLoop) {
+  std::istringstream in("zz\n");
+  std::ostringstream out;
+  auto human = make_human_agent(in, out);
+  EXPECT_THROW(human->choose_move(Position::start()), std::runtime_error);
 }
 
 TEST(Agents, NodeBudgetIsRespectedAndCounted) {

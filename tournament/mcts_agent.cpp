@@ -1,0 +1,169 @@
+#include "tournament/mcts_agent.h"
+
+#include <chrono>
+#include <cmath>
+#include <vector>
+
+#include "engine/movegen.h"
+#include "engine/random.h"
+#include "tournament/evaluation.h"
+
+namespace minnaar::tournament {
+namespace {
+
+struct Node {
+  Move move;               // the move that led here (none at the root)
+  bool mover_is_alliance;  // the side that made that move
+  int parent = -1;
+  int first_child = -1;
+  int next_sibling = -1;
+  int moves_offset = -1;  // this node's legal moves in the arena, in a seeded order
+  int moves_count = 0;
+  int tried = 0;  // moves already turned into children
+  double reward = 0;
+  int visits = 0;
+};
+
+class MctsAgent : public Agent {
+ public:
+  MctsAgent(const Params& params, std::uint64_t seed)
+      : params_(params),
+        weights_(params.weights()),
+        iterations_(params.get_int("iterations")),
+        time_limit_ms_(params.get_int("time_ms")),
+        exploration_(params.get("c")),
+        greedy_playouts_(params.get_int("playout") == 1),
+        random_(seed) {}
+
+  std::string spec() const override { return params_.to_text("mcts"); }
+  std::uint64_t last_nodes() const override { return playout_plies_; }
+
+  Move choose_move(const Position& root) override {
+    nodes_.clear();
+    arena_.clear();
+    playout_plies_ = 0;
+    nodes_.push_back(Node{Move::none(), !is_alliance(root.side_to_move())});
+    expand(0, root);
+    const auto started = std::chrono::steady_clock::now();
+    for (int i = 0; i < iterations_; ++i) {
+      if (time_limit_ms_ && (i & 63) == 0 &&
+          std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(time_limit_ms_))
+        break;
+      iterate(root);
+    }
+    // The most visited child: the most robust choice.
+    int best = nodes_[0].first_child;
+    for (int c = best; c != -1; c = nodes_[c].next_sibling)
+      if (nodes_[c].visits > nodes_[best].visits) best = c;
+    return nodes_[best].move;
+  }
+
+ private:
+  void expand(int index, const Position& pos) {
+    MoveList moves;
+    generate_moves(pos, moves);
+    nodes_[index].moves_offset = int(arena_.size());
+    nodes_[index].moves_count = int(moves.size());
+    arena_.insert(arena_.end(), moves.begin(), moves.end());
+    for (int i = int(moves.size()); i > 1; --i)
+      std::swap(arena_[nodes_[index].moves_offset + i - 1],
+                arena_[nodes_[index].moves_offset + int(random_.below(std::uint64_t(i)))]);
+  }
+
+  int select_child(int index) const {
+    const double log_visits = std::log(double(nodes_[index].visits));
+    int best = -1;
+    double best_value = -1;
+    for (int c = nodes_[index].first_child; c != -1; c = nodes_[c].next_sibling) {
+      const Node& n = nodes_[c];
+      const double value = n.reward / n.visits + exploration_ * std::sqrt(log_visits / n.visits);
+      if (value > best_value) {
+        best_value = value;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  void iterate(const Position& root) {
+    Position pos = root;
+    int index = 0;
+    // Down the tree while every move of a node has a child.
+    while (!pos.is_over() && nodes_[index].tried == nodes_[index].moves_count) {
+      index = select_child(index);
+      pos.make(nodes_[index].move);
+    }
+    // One new child.
+    if (!pos.is_over()) {
+      Node& parent = nodes_[index];
+      const Move m = arena_[parent.moves_offset + parent.tried++];
+      Node child{m, is_alliance(pos.side_to_move())};
+      child.parent = index;
+      child.next_sibling = parent.first_child;
+      const int child_index = int(nodes_.size());
+      nodes_[index].first_child = child_index;
+      nodes_.push_back(child);
+      pos.make(m);
+      if (!pos.is_over()) expand(child_index, pos);
+      index = child_index;
+    }
+    const double alliance_result = playout(pos);
+    for (int n = index; n != -1; n = nodes_[n].parent) {
+      nodes_[n].visits += 1;
+      nodes_[n].reward += nodes_[n].mover_is_alliance ? alliance_result : 1 - alliance_result;
+    }
+  }
+
+  // Plays to the end; 1 for an Alliance win, 0 for an Establishment win,
+  // 1/2 for an undecided game.
+  double playout(Position pos) {
+    MoveList moves;
+    while (!pos.is_over()) {
+      generate_moves(pos, moves);
+      pos.make(greedy_playouts_ ? greedy_move(pos, moves) : moves[random_.below(moves.size())]);
+      ++playout_plies_;
+    }
+    switch (pos.outcome()) {
+      case Outcome::kAllianceWins:
+        return 1;
+      case Outcome::kEstablishmentWins:
+        return 0;
+      default:
+        return 0.5;
+    }
+  }
+
+  Move greedy_move(Position& pos, const MoveList& moves) {
+    Move best = moves[0];
+    int best_score = 0;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const Position::Undo undo = pos.make(moves[i]);
+      const int score = -(pos.is_over() ? terminal_score(pos, 1) : evaluate(pos, weights_));
+      pos.unmake(moves[i], undo);
+      if (i == 0 || score > best_score || (score == best_score && random_.below(2) == 0)) {
+        best = moves[i];
+        best_score = score;
+      }
+    }
+    return best;
+  }
+
+  Params params_;
+  EvalWeights weights_;
+  int iterations_;
+  int time_limit_ms_;
+  double exploration_;
+  bool greedy_playouts_;
+  SplitMix64 random_;
+  std::vector<Node> nodes_;
+  std::vector<Move> arena_;
+  std::uint64_t playout_plies_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<Agent> make_mcts_agent(const Params& params, std::uint64_t seed) {
+  return std::make_unique<MctsAgent>(params, seed);
+}
+
+}  // namespace minnaar::tournament
