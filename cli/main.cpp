@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli/bench_command.h"
+#include "cli/match_command.h"
 #include "cli/play_command.h"
 #include "engine/mfen.h"
 #include "engine/movegen.h"
@@ -192,6 +193,19 @@ int run(int argc, char** argv) {
   play_cmd->add_option("--seed", play.seed, "Seed of the agents' random choices")
       ->capture_default_str();
 
+  MatchCommandOptions match;
+  CLI::App* match_cmd = app.add_subcommand(
+      "match", "Play --games games between agents A and B, A holding the Alliance in even games and "
+               "the Establishment in odd ones; prints A's score with its 95% interval, per seat, "
+               "and how often each side won");
+  match_cmd->add_option("--a", match.a, "Agent A (type:key=value,...)")->required();
+  match_cmd->add_option("--b", match.b, "Agent B")->required();
+  match_cmd->add_option("--games", match.games, "Number of games")->check(CLI::Range(1, 10000000))->capture_default_str();
+  match_cmd->add_option("--seed", match.seed, "Seed of the match (each game derives its own)")->capture_default_str();
+  match_cmd->add_option("--threads", match.threads, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  match_cmd->add_option("--mfen", match.mfen, "Start every game from this MFEN position");
+  match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -209,6 +223,7 @@ int run(int argc, char** argv) {
     if (show_cmd->parsed()) run_show(show_args);
     if (bench_cmd->parsed()) run_bench(bench);
     if (play_cmd->parsed()) run_play(play);
+    if (match_cmd->parsed()) run_match_command(match);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInput;

@@ -1,0 +1,23 @@
+// `minnaar match`: two agents play many games, taking each side in turn;
+// prints the score with its 95% interval, per seat, and how often each side
+// won.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace minnaar {
+
+struct MatchCommandOptions {
+  std::string a, b;
+  int games = 200;
+  std::uint64_t seed = 1;
+  int threads = 1;
+  std::string mfen;
+  bool quiet = false;
+};
+
+// Throws std::runtime_error with a one-line message for bad input.
+void run_match_command(const MatchCommandOptions& options);
+
+}  // namespace minnaar
