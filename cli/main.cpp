@@ -195,14 +195,20 @@ int run(int argc, char** argv) {
 
   MatchCommandOptions match;
   CLI::App* match_cmd = app.add_subcommand(
-      "match", "Play --games games between agents A and B, A holding the Alliance in even games and "
-               "the Establishment in odd ones; prints A's score with its 95% interval, per seat, "
-               "and how often each side won");
+      "match",
+      "Play --games games between agents A and B, A holding the Alliance in even games and "
+      "the Establishment in odd ones; prints A's score with its 95% interval, per seat, "
+      "and how often each side won");
   match_cmd->add_option("--a", match.a, "Agent A (type:key=value,...)")->required();
   match_cmd->add_option("--b", match.b, "Agent B")->required();
-  match_cmd->add_option("--games", match.games, "Number of games")->check(CLI::Range(1, 10000000))->capture_default_str();
-  match_cmd->add_option("--seed", match.seed, "Seed of the match (each game derives its own)")->capture_default_str();
-  match_cmd->add_option("--threads", match.threads, "Games played at once")->check(CLI::Range(1, 256))->capture_default_str();
+  match_cmd->add_option("--games", match.games, "Number of games")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  match_cmd->add_option("--seed", match.seed, "Seed of the match (each game derives its own)")
+      ->capture_default_str();
+  match_cmd->add_option("--threads", match.threads, "Games played at once")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   match_cmd->add_option("--mfen", match.mfen, "Start every game from this MFEN position");
   match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
 

@@ -10,8 +10,9 @@ namespace minnaar {
 namespace {
 
 void print_score(const char* label, const tournament::Score& s) {
-  std::printf("%-26s %4d games  +%d =%d -%d  score %.3f +- %.3f  (Elo %+.0f)\n", label, s.games, s.wins,
-              s.draws, s.losses, s.mean(), s.margin95(), tournament::elo_difference(s.mean()));
+  std::printf("%-26s %4d games  +%d =%d -%d  score %.3f +- %.3f  (Elo %+.0f)\n", label, s.games,
+              s.wins, s.draws, s.losses, s.mean(), s.margin95(),
+              tournament::elo_difference(s.mean()));
 }
 
 }  // namespace
@@ -25,7 +26,8 @@ void run_match_command(const MatchCommandOptions& options) {
   match.threads = options.threads;
   if (!options.mfen.empty()) {
     auto start = parse_mfen(options.mfen);
-    if (!start) throw std::runtime_error("invalid MFEN '" + options.mfen + "': " + start.error().message());
+    if (!start)
+      throw std::runtime_error("invalid MFEN '" + options.mfen + "': " + start.error().message());
     if (start->is_over()) throw std::runtime_error("the game in --mfen is already over");
     match.start = *start;
   }
@@ -43,9 +45,10 @@ void run_match_command(const MatchCommandOptions& options) {
   print_score("A holding the Alliance", s.a_as_alliance);
   print_score("A holding the Establishment", s.a_as_establishment);
   const double n = double(games.size());
-  std::printf("sides: Alliance won %d (%.1f%%), Establishment won %d (%.1f%%), undecided %d (%.1f%%)\n",
-              s.alliance_wins, 100 * s.alliance_wins / n, s.establishment_wins,
-              100 * s.establishment_wins / n, s.undecided, 100 * s.undecided / n);
+  std::printf(
+      "sides: Alliance won %d (%.1f%%), Establishment won %d (%.1f%%), undecided %d (%.1f%%)\n",
+      s.alliance_wins, 100 * s.alliance_wins / n, s.establishment_wins,
+      100 * s.establishment_wins / n, s.undecided, 100 * s.undecided / n);
 }
 
 }  // namespace minnaar

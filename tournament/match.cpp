@@ -33,9 +33,12 @@ MatchGame play_one(const MatchOptions& options, int number) {
 
 void add(Score& s, double points) {
   ++s.games;
-  if (points == 1) ++s.wins;
-  else if (points == 0) ++s.losses;
-  else ++s.draws;
+  if (points == 1)
+    ++s.wins;
+  else if (points == 0)
+    ++s.losses;
+  else
+    ++s.draws;
 }
 
 }  // namespace

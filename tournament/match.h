@@ -14,8 +14,8 @@
 namespace minnaar::tournament {
 
 struct MatchGame {
-  int number;               // 0-based
-  bool a_is_alliance;       // even games: A holds the Alliance
+  int number;          // 0-based
+  bool a_is_alliance;  // even games: A holds the Alliance
   Outcome outcome;
   int plies;
   std::vector<Move> moves;
