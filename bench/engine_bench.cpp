@@ -10,6 +10,7 @@
 #include "bench/workloads.h"
 #include "engine/movegen.h"
 #include "engine/perft.h"
+#include "tournament/agent_spec.h"
 
 namespace minnaar::bench {
 namespace {
@@ -88,6 +89,34 @@ void BM_RandomPlayouts(benchmark::State& state) {
   state.SetLabel("whole games from the start, games");
 }
 BENCHMARK(BM_RandomPlayouts)->Unit(benchmark::kMicrosecond);
+
+// Search speed: one move chosen from a bench position with a fixed budget.
+void BM_AlphaBetaSearch(benchmark::State& state) {
+  const BenchPosition& p = positions()[state.range(0)];
+  const Position pos = position_of(p);
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    auto agent = *tournament::make_agent("alphabeta:depth=3", 1);
+    benchmark::DoNotOptimize(agent->choose_move(pos));
+    nodes += agent->last_nodes();
+  }
+  state.SetItemsProcessed(std::int64_t(nodes));
+  state.SetLabel(std::string(p.name) + ", alphabeta depth 3, nodes");
+}
+BENCHMARK(BM_AlphaBetaSearch)->Arg(0)->Arg(2)->Arg(6)->Unit(benchmark::kMillisecond);
+
+void BM_MctsSearch(benchmark::State& state) {
+  const Position pos = Position::start();
+  std::uint64_t plies = 0;
+  for (auto _ : state) {
+    auto agent = *tournament::make_agent("mcts:iterations=200", 1);
+    benchmark::DoNotOptimize(agent->choose_move(pos));
+    plies += agent->last_nodes();
+  }
+  state.SetItemsProcessed(std::int64_t(plies));
+  state.SetLabel("start position, 200 iterations, playout plies");
+}
+BENCHMARK(BM_MctsSearch)->Unit(benchmark::kMillisecond);
 
 }  // namespace
 }  // namespace minnaar::bench
