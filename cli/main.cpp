@@ -75,7 +75,8 @@ void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elaps
                seconds > 0 ? double(nodes) / seconds : 0.0);
 }
 
-void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing) {
+void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing,
+               int threads) {
   Position pos = resolve_or_throw(args);
   const auto began = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
@@ -92,7 +93,11 @@ void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool
     if (depth == 0) total = 1;
     out += '\n';
   } else {
-    total = bulk ? perft(pos, depth) : perft_without_bulk(pos, depth);
+    if (threads > 1 && depth > 0) {
+      for (const DivideEntry& e : perft_divide(pos, depth, threads, bulk)) total += e.nodes;
+    } else {
+      total = bulk ? perft(pos, depth) : perft_without_bulk(pos, depth);
+    }
   }
   out += std::to_string(total) + '\n';
   std::fputs(out.c_str(), stdout);
@@ -127,6 +132,7 @@ int run(int argc, char** argv) {
   PositionArgs perft_args, moves_args, show_args;
   int depth = 0;
   bool divide = false, no_bulk = false, timing = false;
+  int threads = 1;
 
   CLI::App* perft_cmd = app.add_subcommand(
       "perft",
@@ -143,6 +149,9 @@ int run(int argc, char** argv) {
   perft_cmd->add_flag("--no-bulk", no_bulk,
                       "Make every move down to the leaves instead of counting the last ply");
   perft_cmd->add_flag("--time", timing, "Print the elapsed time and nodes per second on stderr");
+  perft_cmd->add_option("--threads", threads, "Share the root moves among this many threads")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
 
   CLI::App* moves_cmd = app.add_subcommand(
       "moves",
@@ -224,7 +233,7 @@ int run(int argc, char** argv) {
   }
 
   try {
-    if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing);
+    if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing, threads);
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
     if (bench_cmd->parsed()) run_bench(bench);

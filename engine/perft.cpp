@@ -1,6 +1,8 @@
 #include "engine/perft.h"
 
 #include <algorithm>
+#include <atomic>
+#include <thread>
 
 #include "engine/movegen.h"
 #include "engine/rules.h"
@@ -133,16 +135,25 @@ std::uint64_t perft_without_bulk(Position& pos, int depth) {
   return nodes;
 }
 
-std::vector<DivideEntry> perft_divide(Position& pos, int depth) {
+std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads, bool bulk) {
   std::vector<DivideEntry> entries;
   if (depth == 0) return entries;
   MoveList moves;
   generate_moves(pos, moves);
-  for (const Move m : moves) {
-    const Position::Undo undo = pos.make(m);
-    entries.push_back({m, perft(pos, depth - 1)});
-    pos.unmake(m, undo);
-  }
+  for (const Move m : moves) entries.push_back({m, 0});
+  std::atomic<std::size_t> next{0};
+  auto worker = [&, root = pos]() mutable {
+    for (std::size_t i; (i = next++) < entries.size();) {
+      const Move m = entries[i].move;
+      const Position::Undo undo = root.make(m);
+      entries[i].nodes = bulk ? perft(root, depth - 1) : perft_without_bulk(root, depth - 1);
+      root.unmake(m, undo);
+    }
+  };
+  std::vector<std::thread> helpers;
+  for (int t = 1; t < threads; ++t) helpers.emplace_back(worker);
+  worker();
+  for (std::thread& t : helpers) t.join();
   return entries;
 }
 

@@ -26,7 +26,9 @@ struct DivideEntry {
 
 // perft(pos after m, depth - 1) for each legal move m (a single pass when
 // the side must pass), in generation order; empty when depth is 0 or the
-// game is over.
-std::vector<DivideEntry> perft_divide(Position& pos, int depth);
+// game is over. With threads > 1 the moves are shared out among that many
+// threads (each on its own copy of the position); the counts are the same.
+// `bulk` false makes every leaf, as perft_without_bulk().
+std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1, bool bulk = true);
 
 }  // namespace minnaar

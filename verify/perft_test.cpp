@@ -193,3 +193,26 @@ TEST(PerftDivide, IsEmptyAtDepthZeroAndForAFinishedPosition) {
 
 }  // namespace
 }  // namespace minnaar
+
+namespace minnaar {
+namespace {
+
+TEST(PerftThreads, ShareTheRootMovesAndGiveTheSameCounts) {
+  Position pos = Position::start();
+  const auto single = perft_divide(pos, 4);
+  for (int threads : {2, 3, 8}) {
+    const auto shared = perft_divide(pos, 4, threads);
+    ASSERT_EQ(shared.size(), single.size());
+    for (std::size_t i = 0; i < single.size(); ++i) {
+      EXPECT_EQ(shared[i].move, single[i].move);
+      EXPECT_EQ(shared[i].nodes, single[i].nodes);
+    }
+    std::uint64_t full = 0;
+    for (const DivideEntry& e : perft_divide(pos, 3, threads, /*bulk=*/false)) full += e.nodes;
+    EXPECT_EQ(full, 134712u);
+  }
+  EXPECT_EQ(pos, Position::start());
+}
+
+}  // namespace
+}  // namespace minnaar
