@@ -39,7 +39,7 @@ class AlphaBetaAgent : public Agent {
         max_depth_(params.get_int("depth")),
         node_limit_(std::uint64_t(params.get("nodes"))),
         time_limit_ms_(params.get_int("time_ms")),
-        use_quiescence_(params.get_int("quiescence") != 0),
+        quiescence_plies_(params.get_int("quiescence")),
         random_(seed) {
     std::size_t entries = 1;
     while (entries * 2 * sizeof(TtEntry) <= std::size_t(params.get_int("tt_mb")) << 20)
@@ -107,7 +107,7 @@ class AlphaBetaAgent : public Agent {
     if (stopped_) return 0;
     if (pos.is_over()) return terminal_score(pos, ply);
     if (depth <= 0 || ply >= kMaxPly)
-      return use_quiescence_ ? quiesce(pos, alpha, beta, ply, 0) : evaluate(pos, weights_);
+      return quiescence_plies_ ? quiesce(pos, alpha, beta, ply, 0) : evaluate(pos, weights_);
 
     TtEntry& entry = table_[pos.hash() & (table_.size() - 1)];
     Move tt_move = Move::none();
@@ -172,7 +172,7 @@ class AlphaBetaAgent : public Agent {
     if (stopped_) return 0;
     if (pos.is_over()) return terminal_score(pos, ply);
     const int stand_pat = evaluate(pos, weights_);
-    if (stand_pat >= beta || qdepth >= 8 || ply >= kMaxPly) return stand_pat;
+    if (stand_pat >= beta || qdepth >= quiescence_plies_ || ply >= kMaxPly) return stand_pat;
     alpha = std::max(alpha, stand_pat);
 
     MoveList list;
@@ -229,7 +229,7 @@ class AlphaBetaAgent : public Agent {
   int max_depth_;
   std::uint64_t node_limit_;
   int time_limit_ms_;
-  bool use_quiescence_;
+  int quiescence_plies_;
   SplitMix64 random_;
   std::vector<TtEntry> table_;
   Move killers_[kMaxPly + 1][2];
