@@ -89,6 +89,9 @@ const std::vector<AgentType>& agent_types() {
            {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
            {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
            {"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}},
+           {"playout_plies", 0, 0, 10000,
+            "stop a playout after this many plies and score it by the evaluation (0: play to the "
+            "end)"},
        }),
        make_mcts_agent},
       {"human",

@@ -33,6 +33,7 @@ class MctsAgent : public Agent {
         time_limit_ms_(params.get_int("time_ms")),
         exploration_(params.get("c")),
         greedy_playouts_(params.get_int("playout") == 1),
+        playout_plies_limit_(params.get_int("playout_plies")),
         random_(seed) {}
 
   std::string spec() const override { return params_.to_text("mcts"); }
@@ -116,9 +117,16 @@ class MctsAgent : public Agent {
 
   // Plays to the end; 1 for an Alliance win, 0 for an Establishment win,
   // 1/2 for an undecided game.
+  // With playout_plies set, a playout stops after that many plies and the
+  // evaluation, squashed by a logistic curve, stands in for the result.
   double playout(Position pos) {
     MoveList moves;
-    while (!pos.is_over()) {
+    for (int ply = 0; !pos.is_over(); ++ply) {
+      if (playout_plies_limit_ && ply >= playout_plies_limit_) {
+        const int score = evaluate(pos, weights_);
+        const int alliance_score = is_alliance(pos.side_to_move()) ? score : -score;
+        return 1 / (1 + std::exp(-alliance_score / 400.0));
+      }
       generate_moves(pos, moves);
       pos.make(greedy_playouts_ ? greedy_move(pos, moves) : moves[random_.below(moves.size())]);
       ++playout_plies_;
@@ -154,6 +162,7 @@ class MctsAgent : public Agent {
   int time_limit_ms_;
   double exploration_;
   bool greedy_playouts_;
+  int playout_plies_limit_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
   std::vector<Move> arena_;

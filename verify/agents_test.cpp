@@ -53,8 +53,9 @@ TEST(AgentSpec, SpecRoundTripsWithDefaultsLeftOut) {
 }
 
 TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
-  for (const char* spec : {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2",
-                           "mcts:iterations=30", "mcts:iterations=5,playout=greedy"}) {
+  for (const char* spec :
+       {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2", "mcts:iterations=30",
+        "mcts:iterations=5,playout=greedy", "mcts:iterations=200,playout_plies=4"}) {
     auto a = agent(spec, 5), b = agent(spec, 6);
     // play_game throws if an agent picks an illegal move.
     const GameRecord game = play_game(Position::start(), Seats{a.get(), b.get(), a.get()});
