@@ -3,22 +3,10 @@
 #include <algorithm>
 
 #include "engine/bitboard.h"
-#include "engine/movegen.h"
 #include "engine/rules.h"
 
 namespace minnaar::tournament {
 namespace {
-
-// Every square a piece of `side` attacks (Alliance or Establishment).
-Bitboard attacked_by(const Position& pos, bool alliance) {
-  const Bitboard occupied = pos.occupied();
-  Bitboard attacked = 0;
-  for (Bitboard b = alliance ? pos.alliance() : pos.establishment(); b;) {
-    const Square s = pop_lsb(b);
-    attacked |= attacks::of(type_of(pos.piece_on(s)), s, occupied);
-  }
-  return attacked;
-}
 
 int material(const Position& pos, Bitboard pieces, const EvalWeights& w) {
   int total = 0;
@@ -26,16 +14,22 @@ int material(const Position& pos, Bitboard pieces, const EvalWeights& w) {
   return total;
 }
 
-// Legal moves of a faction as if it were to move.
-int moves_of(const Position& pos, Faction f) {
-  const Bitboard occupied = pos.occupied();
-  const Bitboard targets = landing_squares(pos, f);
-  int count = 0;
-  for (Bitboard b = pos.pieces(f); b;) {
+// One pass over the pieces of a side: the squares they attack and the moves
+// they would have if it were their turn.
+struct SideActivity {
+  Bitboard attacked = 0;
+  int moves = 0;
+};
+
+SideActivity activity(const Position& pos, Bitboard side, Bitboard occupied) {
+  SideActivity a;
+  for (Bitboard b = side; b;) {
     const Square s = pop_lsb(b);
-    count += popcount(attacks::of(type_of(pos.piece_on(s)), s, occupied) & targets);
+    const Bitboard reach = attacks::of(type_of(pos.piece_on(s)), s, occupied);
+    a.attacked |= reach;
+    a.moves += popcount(reach & ~side);
   }
-  return count;
+  return a;
 }
 
 }  // namespace
@@ -64,15 +58,16 @@ int evaluate(const Position& pos, const EvalWeights& w) {
   // Everything from the Alliance's point of view first.
   int score = material(pos, pos.alliance(), w) - material(pos, pos.establishment(), w);
   score += w.smaller_group * std::min(popcount(pos.pieces(kSouth)), popcount(pos.pieces(kNorth)));
-  if (w.mobility)
-    score += w.mobility * (moves_of(pos, kSouth) + moves_of(pos, kNorth) - moves_of(pos, kWhite) -
-                           moves_of(pos, kBlack));
-  if (w.threatened) {
-    const int alliance_threatened =
-        material(pos, pos.alliance() & attacked_by(pos, /*alliance=*/false), w);
-    const int establishment_threatened =
-        material(pos, pos.establishment() & attacked_by(pos, /*alliance=*/true), w);
-    score += w.threatened * (establishment_threatened - alliance_threatened) / 1000;
+  if (w.mobility || w.threatened) {
+    const SideActivity alliance = activity(pos, pos.alliance(), pos.occupied());
+    const SideActivity establishment = activity(pos, pos.establishment(), pos.occupied());
+    score += w.mobility * (alliance.moves - establishment.moves);
+    if (w.threatened) {
+      const int alliance_threatened = material(pos, pos.alliance() & establishment.attacked, w);
+      const int establishment_threatened =
+          material(pos, pos.establishment() & alliance.attacked, w);
+      score += w.threatened * (establishment_threatened - alliance_threatened) / 1000;
+    }
   }
   const int limit = rules::kQuietTurnLimit;
   score = int(std::int64_t(score) * (limit * 100 - w.tally * pos.tally()) / (limit * 100));
