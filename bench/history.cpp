@@ -49,7 +49,7 @@ void record_run(const std::string& db_path, const std::string& commit, const std
 }
 
 std::string compare_runs(const std::string& db_path) {
-  storage::Database db(db_path);
+  storage::Database db(db_path, /*create=*/false);
   db.execute(kSchema);
   struct Row {
     double value;

@@ -27,20 +27,15 @@ std::span<const BenchPosition> positions() { return kPositions; }
 
 Position position_of(const BenchPosition& p) { return *parse_mfen(p.mfen); }
 
-std::uint64_t perft_suite(bool quick) {
-  std::uint64_t nodes = 0;
-  for (const BenchPosition& p : kPositions) {
-    Position pos = position_of(p);
-    nodes += perft(pos, p.depth - (quick ? 2 : 0));
-  }
-  return nodes;
+int perft_depth(const BenchPosition& p, bool quick, bool bulk) {
+  return p.depth - (quick ? 2 : 0) - (bulk ? 0 : 1);
 }
 
 std::uint64_t perft_full_suite(bool quick) {
   std::uint64_t nodes = 0;
   for (const BenchPosition& p : kPositions) {
     Position pos = position_of(p);
-    nodes += perft_without_bulk(pos, p.depth - (quick ? 3 : 1));
+    nodes += perft_without_bulk(pos, perft_depth(p, quick, /*bulk=*/false));
   }
   return nodes;
 }
@@ -58,19 +53,6 @@ std::uint64_t playouts(int games, std::uint64_t seed) {
     }
   }
   return plies;
-}
-
-std::uint64_t movegen_suite(int rounds) {
-  std::uint64_t generated = 0;
-  MoveList moves;
-  for (int r = 0; r < rounds; ++r) {
-    for (const BenchPosition& p : kPositions) {
-      const Position pos = position_of(p);
-      generate_moves(pos, moves);
-      generated += moves.size();
-    }
-  }
-  return generated;
 }
 
 }  // namespace minnaar::bench

@@ -24,15 +24,13 @@ std::span<const BenchPosition> positions();
 
 Position position_of(const BenchPosition& p);
 
-// perft (bulk-counted) of every bench position; returns the nodes.
-std::uint64_t perft_suite(bool quick);
-// perft making every leaf, one ply less deep than perft_suite; returns the nodes.
+// The perft depth of a bench position: --quick is two plies less, and perft
+// making every leaf (bulk false) one more ply less.
+int perft_depth(const BenchPosition& p, bool quick, bool bulk);
+// perft making every leaf of every bench position; returns the nodes.
 std::uint64_t perft_full_suite(bool quick);
 // `games` random games from the start position to their end (uniform moves
 // from a fixed seed); returns the plies played.
 std::uint64_t playouts(int games, std::uint64_t seed);
-// Move generation `rounds` times over every position of the bench; returns
-// the moves generated.
-std::uint64_t movegen_suite(int rounds);
 
 }  // namespace minnaar::bench

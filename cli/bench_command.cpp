@@ -66,7 +66,7 @@ void run_bench(const BenchOptions& options) {
     Timed total{0, 0};
     for (const bench::BenchPosition& p : bench::positions()) {
       Position pos = bench::position_of(p);
-      const int depth = p.depth - (options.quick ? 2 : 0);
+      const int depth = bench::perft_depth(p, options.quick, /*bulk=*/true);
       const Timed t = timed([&] { return perft(pos, depth); });
       std::printf("%-24s %5d %14llu %10.3f\n", std::string(p.name).c_str(), depth,
                   static_cast<unsigned long long>(t.work), t.seconds);

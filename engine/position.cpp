@@ -66,9 +66,7 @@ std::uint64_t Position::compute_hash() const {
 Outcome Position::judge() const {
   if (!establishment()) return Outcome::kAllianceWins;
   if (!pieces(kSouth) || !pieces(kNorth)) return Outcome::kEstablishmentWins;
-  if (tally_ >= rules::kQuietTurnLimit) return Outcome::kUndecided80Turns;
-  if (passes_ >= rules::kForcedPassLimit) return Outcome::kUndecidedFourPasses;
-  return Outcome::kOngoing;
+  return counters_verdict();
 }
 
 }  // namespace minnaar

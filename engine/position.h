@@ -81,6 +81,7 @@ class Position {
   inline void remove_piece(Square s);
   inline void move_piece(Square from, Square to);
   Outcome judge() const;
+  inline Outcome counters_verdict() const;
 
   std::array<Bitboard, kFactionCount> by_faction_{};
   std::array<Bitboard, kPieceTypeCount> by_type_{};  // [kNoPieceType] holds every piece
@@ -137,6 +138,13 @@ inline void Position::move_piece(Square from, Square to) {
   by_type_[kNoPieceType] ^= both;
 }
 
+// SPEC §3.2 items 3 and 4, in that order: the verdicts that need no piece count.
+inline Outcome Position::counters_verdict() const {
+  if (tally_ >= rules::kQuietTurnLimit) return Outcome::kUndecided80Turns;
+  if (passes_ >= rules::kForcedPassLimit) return Outcome::kUndecidedFourPasses;
+  return Outcome::kOngoing;
+}
+
 inline Position::Undo Position::make(Move m) {
   assert(!is_over());
   Undo undo{hash_, kNoPiece, tally_, passes_, outcome_};
@@ -162,13 +170,7 @@ inline Position::Undo Position::make(Move m) {
   }
   h ^= keys.counters[tally_][passes_];
   // Only a capture can empty a side, so a quiet turn needs only the counters.
-  if (undo.captured != kNoPiece) {
-    outcome_ = judge();
-  } else if (tally_ >= rules::kQuietTurnLimit) {
-    outcome_ = Outcome::kUndecided80Turns;
-  } else if (passes_ >= rules::kForcedPassLimit) {
-    outcome_ = Outcome::kUndecidedFourPasses;
-  }
+  outcome_ = undo.captured != kNoPiece ? judge() : counters_verdict();
   round_ += side_ == kBlack;
   side_ = next_faction(side_);
   hash_ = h;

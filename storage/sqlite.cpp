@@ -9,9 +9,9 @@ std::string message_of(sqlite3* db) { return db ? sqlite3_errmsg(db) : "out of m
 
 }  // namespace
 
-Database::Database(const std::string& path) : path_(path) {
-  if (sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) !=
-      SQLITE_OK) {
+Database::Database(const std::string& path, bool create) : path_(path) {
+  const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+  if (sqlite3_open_v2(path.c_str(), &db_, flags, nullptr) != SQLITE_OK) {
     const std::string message = message_of(db_);
     sqlite3_close(db_);
     throw SqliteError("cannot open database '" + path + "': " + message);

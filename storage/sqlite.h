@@ -28,9 +28,9 @@ class SqliteError : public std::runtime_error {
 
 class Database {
  public:
-  // Opens (creating if needed) the database file; waits up to 5 s on a lock
-  // held by another process.
-  explicit Database(const std::string& path);
+  // Opens the database file, creating it if `create` (otherwise a missing
+  // file is an error); waits up to 5 s on a lock held by another process.
+  explicit Database(const std::string& path, bool create = true);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
