@@ -170,7 +170,11 @@ inline Position::Undo Position::make(Move m) {
   }
   h ^= keys.counters[tally_][passes_];
   // Only a capture can empty a side, so a quiet turn needs only the counters.
-  outcome_ = undo.captured != kNoPiece ? judge() : counters_verdict();
+  if (undo.captured != kNoPiece) {
+    outcome_ = judge();
+  } else if (const Outcome verdict = counters_verdict(); verdict != Outcome::kOngoing) {
+    outcome_ = verdict;
+  }
   round_ += side_ == kBlack;
   side_ = next_faction(side_);
   hash_ = h;
