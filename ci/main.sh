@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
-# Sets everything up and runs the main job: perft from the start position to
-# depth 5 and the start position shown, with the Release build.
+# Sets everything up and runs the main job: the default tournament
+# (fixtures/tournaments/default.yaml: random, greedy, alphabeta and mcts,
+# round-robin) stored in results/default.sqlite, then its standings.
+# Running it again resumes an unfinished tournament or just reports.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ci/setup.sh release
-minnaar=build/release/bin/minnaar
-echo "== minnaar perft --depth 5 --time"
-"$minnaar" perft --depth 5 --time
-echo "== minnaar show"
-"$minnaar" show
+build/release/bin/minnaar tournament run fixtures/tournaments/default.yaml

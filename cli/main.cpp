@@ -16,6 +16,7 @@
 #include "cli/bench_command.h"
 #include "cli/match_command.h"
 #include "cli/play_command.h"
+#include "cli/tournament_command.h"
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
@@ -221,6 +222,9 @@ int run(int argc, char** argv) {
   match_cmd->add_option("--mfen", match.mfen, "Start every game from this MFEN position");
   match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
 
+  TournamentCommandOptions tournament;
+  CLI::App* tournament_cmd = add_tournament_commands(app, tournament);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -239,6 +243,7 @@ int run(int argc, char** argv) {
     if (bench_cmd->parsed()) run_bench(bench);
     if (play_cmd->parsed()) run_play(play);
     if (match_cmd->parsed()) run_match_command(match);
+    if (tournament_cmd->parsed()) return run_tournament_command(tournament);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInput;

@@ -31,6 +31,8 @@ void Database::execute(std::string_view sql) {
   }
 }
 
+std::int64_t Database::last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }
+
 Statement::Statement(Database& db, std::string_view sql) : db_(db), sql_(sql) {
   if (sqlite3_prepare_v2(db.handle(), sql_.c_str(), int(sql_.size()), &stmt_, nullptr) != SQLITE_OK)
     throw SqliteError("database '" + db.path() + "': " + message_of(db.handle()) +

@@ -37,6 +37,8 @@ class Database {
 
   // Runs one or more statements that return no rows.
   void execute(std::string_view sql);
+  // The rowid of the last row inserted through this connection.
+  std::int64_t last_insert_rowid() const;
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
 

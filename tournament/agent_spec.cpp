@@ -221,6 +221,20 @@ Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
   return type->make(Params(std::move(values)), seed);
 }
 
+bool accepts_parameter(std::string_view type, std::string_view name) {
+  for (const AgentType& t : agent_types())
+    if (t.name == type)
+      for (const ParamSpec& p : t.params)
+        if (p.name == name) return true;
+  return false;
+}
+
+std::vector<std::string_view> agent_type_names() {
+  std::vector<std::string_view> names;
+  for (const AgentType& t : agent_types()) names.push_back(t.name);
+  return names;
+}
+
 std::string agent_catalogue() {
   std::string text;
   for (const AgentType& t : agent_types()) {

@@ -12,6 +12,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/expected.h"
 #include "tournament/agent.h"
@@ -35,6 +36,12 @@ class Params {
 };
 
 Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec, std::uint64_t seed);
+
+// Whether agents of `type` take a parameter called `name` (tournament
+// configs apply a shared budget to the agents that take it).
+bool accepts_parameter(std::string_view type, std::string_view name);
+// The agent types, in the order help texts list them.
+std::vector<std::string_view> agent_type_names();
 
 // Every agent type with its parameters, defaults and ranges, for help texts.
 std::string agent_catalogue();

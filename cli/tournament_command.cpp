@@ -1,0 +1,270 @@
+#include "cli/tournament_command.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <thread>
+
+#include "minnaar_version.h"
+#include "tournament/config.h"
+#include "tournament/game_store.h"
+#include "tournament/replay.h"
+#include "tournament/runner.h"
+#include "tournament/standings.h"
+
+namespace minnaar {
+namespace {
+
+using namespace tournament;
+
+constexpr int kBadInput = 2;
+constexpr int kMismatch = 1;
+
+class BadInput : public std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A database that must already exist (report, verify never create one).
+GameStore open_existing(const std::string& path) {
+  if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+  return GameStore(path, /*create=*/false);
+}
+
+StoredTournament pick(GameStore& store, const std::string& name) {
+  if (!name.empty()) {
+    auto t = store.find_tournament(name);
+    if (!t)
+      throw BadInput("database '" + store.database().path() + "' has no tournament named '" + name +
+                     "'");
+    return *t;
+  }
+  auto all = store.tournaments();
+  if (all.empty())
+    throw BadInput("database '" + store.database().path() + "' holds no tournament yet");
+  return all.back();
+}
+
+std::string clock_text(double seconds) {
+  const long s = std::lround(seconds);
+  char text[32];
+  if (s >= 3600)
+    std::snprintf(text, sizeof text, "%ld:%02ld:%02ld", s / 3600, s / 60 % 60, s % 60);
+  else
+    std::snprintf(text, sizeof text, "%ld:%02ld", s / 60, s % 60);
+  return text;
+}
+
+// On a terminal, one line rewritten in place at most a few times a second;
+// otherwise a plain line every ten seconds and at the end.
+class ProgressPrinter {
+ public:
+  explicit ProgressPrinter(bool quiet) : quiet_(quiet), terminal_(isatty(fileno(stderr))) {}
+
+  void update(const Progress& p) {
+    if (quiet_) return;
+    const auto now = std::chrono::steady_clock::now();
+    const bool last = p.done == p.total;
+    const auto gap = terminal_ ? std::chrono::milliseconds(250) : std::chrono::seconds(10);
+    if (!last && printed_ && now - last_ < gap) return;
+    last_ = now;
+    printed_ = true;
+    const double rate = p.elapsed_s > 0 ? p.played_now / p.elapsed_s : 0;
+    const double eta = rate > 0 ? (p.total - p.done) / rate : 0;
+    std::fprintf(stderr, "%s%d/%d games, %.2f games/s, elapsed %s, ETA %s, leader %s%s",
+                 terminal_ ? "\r\033[K" : "", p.done, p.total, rate,
+                 clock_text(p.elapsed_s).c_str(), clock_text(eta).c_str(), p.leader.c_str(),
+                 terminal_ ? "" : "\n");
+    std::fflush(stderr);
+  }
+  void finish() {
+    if (!quiet_ && terminal_ && printed_) std::fputc('\n', stderr);
+  }
+
+ private:
+  bool quiet_, terminal_;
+  bool printed_ = false;
+  std::chrono::steady_clock::time_point last_;
+};
+
+std::vector<std::string> agent_names(GameStore& store, std::int64_t id) {
+  std::vector<std::string> names;
+  for (const auto& [name, spec] : store.agents(id)) names.push_back(name);
+  return names;
+}
+
+// The SPRT bounds a tournament was configured with, from its stored config.
+// (The fingerprint's sprt line: the YAML may name opening files that are no
+// longer where they were.)
+std::optional<SprtStop> stored_sprt(const StoredTournament& t) {
+  std::istringstream in(t.fingerprint);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("sprt ", 0) != 0) continue;
+    SprtStop s;
+    std::istringstream fields(line.substr(5));
+    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta;
+    return s;
+  }
+  return std::nullopt;
+}
+
+int run_command(const TournamentCommandOptions& o) {
+  auto config = load_config(o.config);
+  if (!config) throw BadInput(config.error().message());
+  const std::string db_path = o.db.empty() ? config->database : o.db;
+  int threads = o.threads ? o.threads : config->parallel;
+  if (threads == 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
+
+  if (const auto dir = std::filesystem::path(db_path).parent_path(); !dir.empty())
+    std::filesystem::create_directories(dir);
+  GameStore store(db_path);
+  ProgressPrinter printer(o.quiet);
+  RunOptions run;
+  run.threads = threads;
+  run.new_tournament = o.new_tournament;
+  run.program_version = MINNAAR_VERSION;
+  run.on_progress = [&](const Progress& p) { printer.update(p); };
+  const int total = int(schedule(*config).size());
+  if (!o.quiet)
+    std::fprintf(stderr, "tournament '%s': %zu agents, %d games, %d at once, database %s\n",
+                 config->name.c_str(), config->agents.size(), total, threads, db_path.c_str());
+  RunReport report;
+  try {
+    report = run_tournament(*config, read_file(o.config), store, run);
+  } catch (const std::runtime_error& e) {
+    printer.finish();
+    throw;
+  }
+  printer.finish();
+  if (!o.quiet && report.resumed)
+    std::fprintf(stderr, "resumed: %d games were already stored, %d played now\n",
+                 report.already_done, report.played);
+  std::vector<std::string> names;
+  for (const TournamentAgent& a : config->agents) names.push_back(a.name);
+  const Standings s = compute_standings(names, store.games(report.tournament_id), config->sprt);
+  std::printf("tournament '%s' (%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
+              report.status.c_str(), standings_text(s).c_str());
+  return 0;
+}
+
+int report_command(const TournamentCommandOptions& o) {
+  GameStore store = open_existing(o.db);
+  const StoredTournament t = pick(store, o.tournament);
+  const Standings s =
+      compute_standings(agent_names(store, t.id), store.games(t.id), stored_sprt(t));
+  if (o.format == "json") {
+    std::fputs(standings_json(s).c_str(), stdout);
+  } else if (o.format == "csv") {
+    std::fputs(standings_csv(s).c_str(), stdout);
+  } else {
+    std::printf("tournament '%s' (%s), %s, %d of %d games, created %s by minnaar %s\n\n%s",
+                t.name.c_str(), o.db.c_str(), t.status.c_str(), s.games, t.total_games,
+                t.created_at.c_str(), t.program_version.c_str(), standings_text(s).c_str());
+  }
+  return 0;
+}
+
+int verify_command(const TournamentCommandOptions& o) {
+  GameStore store = open_existing(o.db);
+  std::vector<StoredTournament> chosen;
+  if (o.tournament.empty())
+    chosen = store.tournaments();
+  else
+    chosen.push_back(pick(store, o.tournament));
+  int checked = 0, bad = 0;
+  for (const StoredTournament& t : chosen) {
+    for (const StoredGame& g : store.games(t.id)) {
+      ++checked;
+      if (auto problem = replay_problem(g)) {
+        ++bad;
+        std::printf("tournament '%s' (id %lld) slot %d: %s\n", t.name.c_str(),
+                    static_cast<long long>(t.id), g.slot, problem->c_str());
+      }
+    }
+  }
+  std::printf("%d games checked, %d do not replay\n", checked, bad);
+  return bad ? kMismatch : 0;
+}
+
+int list_command(const TournamentCommandOptions& o) {
+  GameStore store = open_existing(o.db);
+  for (const StoredTournament& t : store.tournaments()) {
+    const int done = int(store.finished_slots(t.id).size());
+    std::printf("%lld  %-24s %-18s %d/%d games  created %s  minnaar %s\n",
+                static_cast<long long>(t.id), t.name.c_str(), t.status.c_str(), done, t.total_games,
+                t.created_at.c_str(), t.program_version.c_str());
+  }
+  return 0;
+}
+
+}  // namespace
+
+CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
+  CLI::App* t = app.add_subcommand(
+      "tournament",
+      "Play YAML-configured tournaments, store every game in SQLite, report standings");
+  t->require_subcommand(1);
+  o.run = t->add_subcommand(
+      "run",
+      "Play a tournament from a YAML config (schema in README.md) and print its standings; "
+      "rerunning the same config resumes it");
+  o.run->add_option("config", o.config, "Tournament config (YAML)")->required();
+  o.run->add_option("--db", o.db, "SQLite database (default: the config's `database`)");
+  o.run
+      ->add_option("--threads", o.threads,
+                   "Games at once (default: the config's `parallel`, or one per core)")
+      ->check(CLI::Range(1, 1024));
+  o.run->add_flag("--new", o.new_tournament,
+                  "Start a new tournament even if the database holds one of the same name");
+  o.run->add_flag("--quiet", o.quiet, "No progress on stderr");
+
+  o.report = t->add_subcommand(
+      "report",
+      "Standings of a stored tournament: scores overall and per seat, Elo with a side-advantage "
+      "term, pentanomial pair statistics, LOS and the SPRT");
+  o.report->add_option("--db", o.db, "SQLite database")->required();
+  o.report->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
+  o.report->add_option("--format", o.format, "text, json or csv")
+      ->check(CLI::IsMember({"text", "json", "csv"}))
+      ->capture_default_str();
+
+  o.verify = t->add_subcommand(
+      "verify",
+      "Replay every stored game through the engine; lists each one that does not match and "
+      "exits 1 if any");
+  o.verify->add_option("--db", o.db, "SQLite database")->required();
+  o.verify->add_option("--tournament", o.tournament, "Only this tournament (default: all)");
+
+  o.list = t->add_subcommand("list", "The tournaments a database holds");
+  o.list->add_option("--db", o.db, "SQLite database")->required();
+  return t;
+}
+
+int run_tournament_command(const TournamentCommandOptions& o) {
+  try {
+    if (o.run->parsed()) return run_command(o);
+    if (o.report->parsed()) return report_command(o);
+    if (o.verify->parsed()) return verify_command(o);
+    if (o.list->parsed()) return list_command(o);
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "minnaar: %s\n", e.what());
+    return kBadInput;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "minnaar: %s\n", e.what());
+    return kBadInput;
+  }
+  return 0;
+}
+
+}  // namespace minnaar

@@ -1,0 +1,32 @@
+// `minnaar tournament run|report|verify`: YAML-configured tournaments whose
+// games are stored in SQLite (tournament/runner.h, tournament/game_store.h).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+namespace minnaar {
+
+struct TournamentCommandOptions {
+  std::string config;  // run
+  std::string db;      // run: overrides the config's database
+  std::string tournament;
+  std::string format = "text";
+  int threads = 0;  // 0: the config's `parallel`, or one per core
+  bool new_tournament = false;
+  bool quiet = false;
+  CLI::App* run = nullptr;
+  CLI::App* report = nullptr;
+  CLI::App* verify = nullptr;
+  CLI::App* list = nullptr;
+};
+
+// Adds `tournament` and its subcommands to the program.
+CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& options);
+
+// Runs whichever subcommand was parsed; returns the exit status: 0, 1 when
+// `verify` finds a game that does not replay, 2 for bad input (the message
+// is on stderr).
+int run_tournament_command(const TournamentCommandOptions& options);
+
+}  // namespace minnaar

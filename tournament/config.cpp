@@ -1,0 +1,333 @@
+#include "tournament/config.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "engine/mfen.h"
+#include "tournament/agent_spec.h"
+
+namespace minnaar::tournament {
+namespace {
+
+// Thrown inside the reader only; load_config turns it into an error value.
+struct Invalid {
+  ConfigError error;
+};
+
+class Reader {
+ public:
+  explicit Reader(std::string source) : source_(std::move(source)) {}
+
+  [[noreturn]] void fail(const YAML::Node& at, const std::string& key,
+                         const std::string& what) const {
+    const int line = at.IsDefined() && at.Mark().line >= 0 ? at.Mark().line + 1 : 0;
+    throw Invalid{{source_, line, key, what}};
+  }
+
+  // A mapping whose keys are all among `allowed`.
+  void expect_map(const YAML::Node& node, const std::string& key,
+                  const std::vector<std::string>& allowed) const {
+    if (!node.IsMap()) fail(node, key, "expected a mapping (key: value lines)");
+    for (const auto& item : node) {
+      const std::string k = item.first.Scalar();
+      if (std::find(allowed.begin(), allowed.end(), k) == allowed.end()) {
+        std::string valid;
+        for (const std::string& a : allowed) valid += (valid.empty() ? "" : ", ") + a;
+        fail(item.first, join(key, k), "unknown key (valid: " + valid + ")");
+      }
+    }
+  }
+
+  std::string text(const YAML::Node& node, const std::string& key) const {
+    if (!node.IsScalar()) fail(node, key, "expected a single value");
+    return node.Scalar();
+  }
+
+  std::int64_t integer(const YAML::Node& node, const std::string& key, std::int64_t low,
+                       std::int64_t high) const {
+    const std::string s = text(node, key);
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (error != std::errc() || end != s.data() + s.size())
+      fail(node, key, "expected a whole number, got '" + s + "'");
+    if (value < low || value > high)
+      fail(node, key,
+           "expected a number from " + std::to_string(low) + " to " + std::to_string(high) +
+               ", got " + s);
+    return value;
+  }
+
+  std::uint64_t seed(const YAML::Node& node, const std::string& key) const {
+    const std::string s = text(node, key);
+    std::uint64_t value = 0;
+    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (error != std::errc() || end != s.data() + s.size())
+      fail(node, key, "expected a whole number from 0 to 2^64-1, got '" + s + "'");
+    return value;
+  }
+
+  double real(const YAML::Node& node, const std::string& key, double low, double high) const {
+    const std::string s = text(node, key);
+    double value = 0;
+    const auto [end, error] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (error != std::errc() || end != s.data() + s.size() || !std::isfinite(value))
+      fail(node, key, "expected a number, got '" + s + "'");
+    if (value < low || value > high)
+      fail(node, key,
+           "expected a number from " + number(low) + " to " + number(high) + ", got " + s);
+    return value;
+  }
+
+  template <class Enum>
+  Enum choice(const YAML::Node& node, const std::string& key,
+              const std::vector<std::pair<std::string, Enum>>& choices) const {
+    const std::string s = text(node, key);
+    std::string valid;
+    for (const auto& [name, value] : choices) {
+      if (name == s) return value;
+      valid += (valid.empty() ? "" : ", ") + name;
+    }
+    fail(node, key, "expected one of " + valid + ", got '" + s + "'");
+  }
+
+  static std::string join(const std::string& parent, const std::string& child) {
+    return parent.empty() ? child : parent + "." + child;
+  }
+  static std::string number(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+  }
+  const std::string& source() const { return source_; }
+
+ private:
+  std::string source_;
+};
+
+// Parameters as "key=value" items; a YAML value is written as it stands, so
+// that make_agent() checks it with the same messages as on the command line.
+std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& params,
+                    const std::string& key, const std::map<std::string, std::string>& budget) {
+  std::string spec = type;
+  std::set<std::string> given;
+  if (params) {
+    if (!params.IsMap()) r.fail(params, key, "expected a mapping of parameter: value");
+    for (const auto& item : params) {
+      const std::string name = item.first.Scalar();
+      spec += (given.empty() ? ":" : ",") + name + "=" + r.text(item.second, key + "." + name);
+      given.insert(name);
+    }
+  }
+  for (const auto& [name, value] : budget) {
+    if (given.count(name) || !accepts_parameter(type, name)) continue;
+    spec += (given.empty() ? ":" : ",") + name + "=" + value;
+    given.insert(name);
+  }
+  return spec;
+}
+
+std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
+                                       const std::string& key, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) r.fail(at, key, "cannot read the openings file '" + path + "'");
+  std::vector<std::string> positions;
+  std::string line;
+  for (int number = 1; std::getline(in, line); ++number) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const auto parsed = parse_mfen(line);
+    if (!parsed) throw Invalid{{path, number, "", "invalid MFEN: " + parsed.error().message()}};
+    if (parsed->is_over())
+      throw Invalid{{path, number, "", "the position is already decided: '" + line + "'"}};
+    positions.push_back(line);
+  }
+  if (positions.empty()) r.fail(at, key, "the openings file '" + path + "' has no position");
+  return positions;
+}
+
+TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
+  r.expect_map(root, "",
+               {"version", "name", "database", "seed", "agents", "format", "seats",
+                "games_per_pairing", "openings", "budget", "parallel", "stop"});
+  TournamentConfig c;
+  c.source = r.source();
+  if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
+  const auto version = r.integer(root["version"], "version", 1, 1'000'000);
+  if (version != kConfigVersion)
+    r.fail(root["version"], "version",
+           "this program reads version " + std::to_string(kConfigVersion) + ", not " +
+               std::to_string(version));
+  if (!root["name"]) r.fail(root, "name", "missing: the tournament's name in the database");
+  c.name = r.text(root["name"], "name");
+  if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
+  c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  if (root["seed"]) c.seed = r.seed(root["seed"], "seed");
+  if (root["format"])
+    c.format =
+        r.choice<Format>(root["format"], "format",
+                         {{"round-robin", Format::kRoundRobin}, {"gauntlet", Format::kGauntlet}});
+  if (root["seats"])
+    c.seats = r.choice<SeatMode>(root["seats"], "seats",
+                                 {{"pairs", SeatMode::kPairs}, {"trios", SeatMode::kTrios}});
+  if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
+  if (root["games_per_pairing"]) {
+    c.games_per_pairing =
+        int(r.integer(root["games_per_pairing"], "games_per_pairing", 1, 10'000'000));
+    if (c.games_per_pairing % c.games_per_group() != 0)
+      r.fail(root["games_per_pairing"], "games_per_pairing",
+             std::string("expected a multiple of ") + (c.seats == SeatMode::kPairs ? "2" : "3") +
+                 " (every opening is played with the seats " +
+                 (c.seats == SeatMode::kPairs ? "swapped)" : "rotated)"));
+  }
+
+  if (const YAML::Node openings = root["openings"]) {
+    r.expect_map(openings, "openings", {"random_plies", "file"});
+    if (openings["random_plies"] && openings["file"])
+      r.fail(openings, "openings", "give either random_plies or file, not both");
+    if (openings["random_plies"])
+      c.opening_plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
+    if (openings["file"]) {
+      c.openings_file = r.text(openings["file"], "openings.file");
+      const auto path = std::filesystem::path(base_dir) / c.openings_file;
+      c.openings = read_openings(r, openings["file"], "openings.file", path.string());
+    }
+  }
+
+  std::map<std::string, std::string> budget;
+  if (const YAML::Node b = root["budget"]) {
+    if (!b.IsMap()) r.fail(b, "budget", "expected a mapping such as {nodes: 20000}");
+    for (const auto& item : b) {
+      const std::string name = item.first.Scalar();
+      bool anyone = false;
+      for (std::string_view type : agent_type_names()) anyone |= accepts_parameter(type, name);
+      if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
+      budget[name] = r.text(item.second, "budget." + name);
+    }
+  }
+
+  const YAML::Node agents = root["agents"];
+  if (!agents) r.fail(root, "agents", "missing: the list of agents");
+  if (!agents.IsSequence()) r.fail(agents, "agents", "expected a list (lines starting with '-')");
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < agents.size(); ++i) {
+    const YAML::Node a = agents[i];
+    const std::string key = "agents[" + std::to_string(i) + "]";
+    r.expect_map(a, key, {"name", "type", "params"});
+    if (!a["type"]) r.fail(a, key + ".type", "missing (random, greedy, alphabeta or mcts)");
+    const std::string type = r.text(a["type"], key + ".type");
+    if (type == "human")
+      r.fail(a["type"], key + ".type", "a human cannot play in a tournament (use minnaar play)");
+    const std::string name = a["name"] ? r.text(a["name"], key + ".name") : type;
+    if (name.empty()) r.fail(a["name"], key + ".name", "must not be empty");
+    if (!names.insert(name).second)
+      r.fail(a["name"] ? a["name"] : a, key + ".name",
+             "'" + name + "' is already the name of another agent");
+    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget);
+    auto agent = make_agent(spec, 0);
+    if (!agent) r.fail(a["params"] ? a["params"] : a["type"], key, agent.error());
+    c.agents.push_back({name, (*agent)->spec()});
+  }
+  const std::size_t needed = c.seats == SeatMode::kTrios ? 3 : 2;
+  if (c.agents.size() < needed)
+    r.fail(agents, "agents",
+           "expected at least " + std::to_string(needed) + " agents, got " +
+               std::to_string(c.agents.size()));
+  if (c.seats == SeatMode::kTrios && c.format == Format::kGauntlet)
+    r.fail(root["seats"], "seats", "trios need format: round-robin");
+
+  if (const YAML::Node stop = root["stop"]) {
+    r.expect_map(stop, "stop", {"sprt"});
+    if (const YAML::Node s = stop["sprt"]) {
+      r.expect_map(s, "stop.sprt", {"elo0", "elo1", "alpha", "beta"});
+      SprtStop sprt;
+      if (!s["elo0"] || !s["elo1"]) r.fail(s, "stop.sprt", "needs elo0 and elo1");
+      sprt.elo0 = r.real(s["elo0"], "stop.sprt.elo0", -1000, 1000);
+      sprt.elo1 = r.real(s["elo1"], "stop.sprt.elo1", -1000, 1000);
+      if (sprt.elo1 <= sprt.elo0) r.fail(s["elo1"], "stop.sprt.elo1", "must be above elo0");
+      if (s["alpha"]) sprt.alpha = r.real(s["alpha"], "stop.sprt.alpha", 1e-6, 0.5);
+      if (s["beta"]) sprt.beta = r.real(s["beta"], "stop.sprt.beta", 1e-6, 0.5);
+      if (c.agents.size() != 2 || c.seats != SeatMode::kPairs)
+        r.fail(s, "stop.sprt", "an SPRT compares exactly two agents playing game pairs");
+      c.sprt = sprt;
+    }
+  }
+  return c;
+}
+
+}  // namespace
+
+std::string ConfigError::message() const {
+  std::string text = file;
+  if (line > 0) text.append(":").append(std::to_string(line));
+  text.append(": ");
+  if (!key.empty()) text.append("key '").append(key).append("': ");
+  return text.append(what);
+}
+
+std::string_view format_name(Format f) {
+  return f == Format::kRoundRobin ? "round-robin" : "gauntlet";
+}
+std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pairs" : "trios"; }
+
+std::string TournamentConfig::fingerprint() const {
+  std::ostringstream out;
+  out << "version " << kConfigVersion << "\nname " << name << "\nseed " << seed << "\nformat "
+      << format_name(format) << "\nseats " << seat_mode_name(seats) << "\ngames_per_pairing "
+      << games_per_pairing << "\n";
+  for (const TournamentAgent& a : agents) out << "agent " << a.name << " " << a.spec << "\n";
+  if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
+  for (const std::string& o : openings) out << "opening " << o << "\n";
+  if (sprt)
+    out << "sprt " << sprt->elo0 << " " << sprt->elo1 << " " << sprt->alpha << " " << sprt->beta
+        << "\n";
+  return out.str();
+}
+
+std::string fingerprint_difference(const std::string& stored, const std::string& current) {
+  auto lines = [](const std::string& text) {
+    std::vector<std::string> all;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) all.push_back(line);
+    return all;
+  };
+  const auto a = lines(stored), b = lines(current);
+  std::string diff;
+  for (const std::string& l : a)
+    if (std::find(b.begin(), b.end(), l) == b.end()) diff += "  - " + l + "\n";
+  for (const std::string& l : b)
+    if (std::find(a.begin(), a.end(), l) == a.end()) diff += "  + " + l + "\n";
+  return diff;
+}
+
+Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
+                                                     const std::string& source,
+                                                     const std::string& base_dir) {
+  try {
+    const YAML::Node root = YAML::Load(text);
+    return read(root, Reader(source), base_dir);
+  } catch (const Invalid& invalid) {
+    return Unexpected{invalid.error};
+  } catch (const YAML::Exception& e) {
+    return Unexpected{ConfigError{source, e.mark.line >= 0 ? e.mark.line + 1 : 0, "",
+                                  "not valid YAML: " + e.msg}};
+  }
+}
+
+Expected<TournamentConfig, ConfigError> load_config(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return parse_config(text.str(), path, dir.empty() ? "." : dir);
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,82 @@
+// A tournament configuration, read from a YAML file (schema version 1,
+// documented in README.md with an example per key).
+//
+//   auto config = load_config("fixtures/tournaments/quick.yaml");
+//   if (!config) fail(config.error().message());   // "quick.yaml:7: key 'agents[1].type': ..."
+//
+// Everything that decides which games are played and how they go (agents'
+// full specs, format, seats, openings, seed, stop rule) is summed up by
+// fingerprint(): a tournament in a database can only be resumed by a config
+// with the same fingerprint. The database path and the number of parallel
+// games are not part of it: they change where and how fast, not what.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/expected.h"
+
+namespace minnaar::tournament {
+
+inline constexpr int kConfigVersion = 1;
+
+struct ConfigError {
+  std::string file;
+  int line = 0;     // 1-based; 0 when the error is not at one place
+  std::string key;  // e.g. "agents[2].params.depth"; empty for the whole file
+  std::string what;
+  std::string message() const;
+};
+
+struct TournamentAgent {
+  std::string name;  // unique within the tournament
+  std::string spec;  // canonical "type:key=value,..." (defaults left out)
+};
+
+enum class Format { kRoundRobin, kGauntlet };
+// Pairs: two agents, two games per opening with the seats swapped.
+// Trios: three agents, three games per opening, each agent once as South,
+// North and the Establishment (the rules' cooperative mode).
+enum class SeatMode { kPairs, kTrios };
+
+struct SprtStop {
+  double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+};
+
+struct TournamentConfig {
+  std::string source;  // the file it was read from
+  std::string name;
+  std::string database;  // as written (relative to the working directory)
+  std::uint64_t seed = 1;
+  std::vector<TournamentAgent> agents;
+  Format format = Format::kRoundRobin;
+  SeatMode seats = SeatMode::kPairs;
+  int games_per_pairing = 2;
+  // Openings: `opening_plies` random plies from the start position, or the
+  // positions of a file (used in turn); `openings` holds the file's MFENs.
+  int opening_plies = 0;
+  std::string openings_file;
+  std::vector<std::string> openings;
+  int parallel = 0;  // games at once; 0: one per core
+  std::optional<SprtStop> sprt;
+
+  int games_per_group() const { return seats == SeatMode::kPairs ? 2 : 3; }
+  std::string fingerprint() const;
+};
+
+Expected<TournamentConfig, ConfigError> load_config(const std::string& path);
+// The same from text; `source` names it in errors; opening files are found
+// relative to `base_dir`.
+Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
+                                                     const std::string& source,
+                                                     const std::string& base_dir = ".");
+
+// The lines in which two fingerprints differ, as "- stored" / "+ current".
+std::string fingerprint_difference(const std::string& stored, const std::string& current);
+
+std::string_view format_name(Format f);
+std::string_view seat_mode_name(SeatMode s);
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,448 @@
+#include "tournament/ratings.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <numeric>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+namespace minnaar::tournament {
+namespace {
+
+// The Elo scale: f(d) = 1 / (1 + 10^(-d/400)) = 1 / (1 + exp(-kScale d)).
+constexpr double kScale = 2.302585092994046 / 400;  // ln(10) / 400
+// Two-sided 95% quantile of the normal distribution.
+constexpr double kZ95 = 1.959963984540054;
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+double logistic(double d) { return 1 / (1 + std::exp(-kScale * d)); }
+
+// log f(d) without overflow: -log(1 + exp(-kScale d)).
+double log_logistic(double d) {
+  const double t = -kScale * d;
+  return t > 0 ? -(t + std::log1p(std::exp(-t))) : -std::log1p(std::exp(t));
+}
+
+// f(a) - f(b) for a > b, from the side where both values are small, since
+// f(a) - f(b) = f(-b) - f(-a): the difference of two numbers near 1 would lose digits.
+double logistic_difference(double a, double b) {
+  return a + b <= 0 ? logistic(a) - logistic(b) : logistic(-b) - logistic(-a);
+}
+
+// A game as a linear form of the parameters. Parameters: the n ratings, then the alliance
+// advantage (index n) and the draw Elo (index n + 1). D = sum(coefficient * rating) + advantage.
+struct Term {
+  std::array<int, 3> agents{};
+  std::array<double, 3> coefficients{};
+  int agent_count = 0;  // entries in use, all with a non-zero coefficient
+  SideResult result = SideResult::kUndecided;
+  double weight = 0;  // number of games (real or virtual)
+};
+
+// A sparse gradient direction: at most 3 agents, the advantage and the draw Elo.
+struct Direction {
+  std::array<int, 5> index{};
+  std::array<double, 5> value{};
+  int size = 0;
+  void add(int i, double v) {
+    index[size] = i;
+    value[size] = v;
+    ++size;
+  }
+};
+
+struct Model {
+  int agent_count = 0;
+  std::vector<Term> terms;
+  int parameter_count() const { return agent_count + 2; }
+  int advantage_index() const { return agent_count; }
+  int draw_index() const { return agent_count + 1; }
+};
+
+// D = R(alliance) - R(establishment) + advantage for the parameters `theta`.
+double elo_difference(const Model& model, const Term& term, const std::vector<double>& theta) {
+  double d = theta[model.advantage_index()];
+  for (int k = 0; k < term.agent_count; ++k) d += term.coefficients[k] * theta[term.agents[k]];
+  return d;
+}
+
+// The log probability of a term's outcome: x = D - draw_elo (Alliance wins with f(x)),
+// y = -D - draw_elo (Establishment wins with f(y)), undecided with f(-x) - f(y).
+double log_probability(SideResult result, double d, double draw_elo) {
+  switch (result) {
+    case SideResult::kAllianceWins:
+      return log_logistic(d - draw_elo);
+    case SideResult::kEstablishmentWins:
+      return log_logistic(-d - draw_elo);
+    case SideResult::kUndecided:
+      return std::log(logistic_difference(draw_elo - d, -draw_elo - d));
+  }
+  return 0;
+}
+
+// The log posterior (log likelihood of the real and the virtual games); -infinity where the
+// draw Elo is not positive (undecided games would get a probability <= 0).
+double log_posterior(const Model& model, const std::vector<double>& theta) {
+  const double draw_elo = theta[model.draw_index()];
+  if (!(draw_elo > 0)) return -kInfinity;
+  double sum = 0;
+  for (const Term& term : model.terms)
+    sum += term.weight * log_probability(term.result, elo_difference(model, term, theta), draw_elo);
+  return sum;
+}
+
+// Dense symmetric matrix, row-major.
+struct Matrix {
+  int n = 0;
+  std::vector<double> a;
+  explicit Matrix(int size) : n(size), a(std::size_t(size) * size, 0.0) {}
+  double& operator()(int i, int j) { return a[std::size_t(i) * n + j]; }
+  double operator()(int i, int j) const { return a[std::size_t(i) * n + j]; }
+};
+
+// The gradient and the Hessian of the log posterior. With x = D - draw_elo, y = -D - draw_elo,
+// v = dx/dtheta, u = dy/dtheta, f' = kScale f(z) f(-z), f'' = kScale^2 f(z) f(-z) (1 - 2 f(z)):
+//   Alliance wins:      log f(x):  grad = kScale f(-x) v,  Hess = -kScale^2 f(x) f(-x) v v^T
+//   Establishment wins: log f(y):  likewise with y and u
+//   undecided:          log q, q = 1 - f(x) - f(y):
+//     grad = -(f'(x) v + f'(y) u) / q
+//     Hess = F_xx v v^T + F_yy u u^T + F_xy (v u^T + u v^T), where
+//     F_xx = -f''(x)/q - f'(x)^2/q^2, F_yy = -f''(y)/q - f'(y)^2/q^2, F_xy = -f'(x) f'(y)/q^2.
+void derivatives(const Model& model, const std::vector<double>& theta,
+                 std::vector<double>& gradient, Matrix& hessian) {
+  std::fill(gradient.begin(), gradient.end(), 0.0);
+  std::fill(hessian.a.begin(), hessian.a.end(), 0.0);
+  const double draw_elo = theta[model.draw_index()];
+  for (const Term& term : model.terms) {
+    const double d = elo_difference(model, term, theta);
+    const double x = d - draw_elo, y = -d - draw_elo;
+    Direction v, u;
+    for (int k = 0; k < term.agent_count; ++k) {
+      v.add(term.agents[k], term.coefficients[k]);
+      u.add(term.agents[k], -term.coefficients[k]);
+    }
+    v.add(model.advantage_index(), 1);
+    v.add(model.draw_index(), -1);
+    u.add(model.advantage_index(), -1);
+    u.add(model.draw_index(), -1);
+
+    double g_x = 0, g_y = 0, h_xx = 0, h_yy = 0, h_xy = 0;
+    const double fx = logistic(x), fnx = logistic(-x), fy = logistic(y), fny = logistic(-y);
+    switch (term.result) {
+      case SideResult::kAllianceWins:
+        g_x = kScale * fnx;
+        h_xx = -kScale * kScale * fx * fnx;
+        break;
+      case SideResult::kEstablishmentWins:
+        g_y = kScale * fny;
+        h_yy = -kScale * kScale * fy * fny;
+        break;
+      case SideResult::kUndecided: {
+        const double q = logistic_difference(-x, y);
+        const double d1x = kScale * fx * fnx, d1y = kScale * fy * fny;
+        const double d2x = kScale * d1x * (1 - 2 * fx), d2y = kScale * d1y * (1 - 2 * fy);
+        g_x = -d1x / q;
+        g_y = -d1y / q;
+        h_xx = -d2x / q - g_x * g_x;
+        h_yy = -d2y / q - g_y * g_y;
+        h_xy = -g_x * g_y;
+        break;
+      }
+    }
+    const double w = term.weight;
+    for (int i = 0; i < v.size; ++i) gradient[v.index[i]] += w * g_x * v.value[i];
+    for (int i = 0; i < u.size; ++i) gradient[u.index[i]] += w * g_y * u.value[i];
+    for (int i = 0; i < v.size; ++i) {
+      for (int j = 0; j < v.size; ++j) {
+        hessian(v.index[i], v.index[j]) +=
+            w * (h_xx * v.value[i] * v.value[j] + h_yy * u.value[i] * u.value[j] +
+                 h_xy * (v.value[i] * u.value[j] + u.value[i] * v.value[j]));
+      }
+    }
+  }
+}
+
+// Cholesky factorisation in place (lower triangle); false unless positive definite.
+bool cholesky(Matrix& m) {
+  for (int j = 0; j < m.n; ++j) {
+    double diagonal = m(j, j);
+    for (int k = 0; k < j; ++k) diagonal -= m(j, k) * m(j, k);
+    if (!(diagonal > 0) || !std::isfinite(diagonal)) return false;
+    const double pivot = std::sqrt(diagonal);
+    m(j, j) = pivot;
+    for (int i = j + 1; i < m.n; ++i) {
+      double s = m(i, j);
+      for (int k = 0; k < j; ++k) s -= m(i, k) * m(j, k);
+      m(i, j) = s / pivot;
+    }
+  }
+  return true;
+}
+
+// Solves L L^T x = b with the factor of cholesky().
+std::vector<double> cholesky_solve(const Matrix& l, std::vector<double> b) {
+  for (int i = 0; i < l.n; ++i) {
+    for (int k = 0; k < i; ++k) b[i] -= l(i, k) * b[k];
+    b[i] /= l(i, i);
+  }
+  for (int i = l.n - 1; i >= 0; --i) {
+    for (int k = i + 1; k < l.n; ++k) b[i] -= l(k, i) * b[k];
+    b[i] /= l(i, i);
+  }
+  return b;
+}
+
+// Groups of agents connected by games: the ratings are invariant under a shift of one group,
+// so the Hessian is singular along the group indicators 1_g. Every agent is in one group
+// (agents without opponents alone).
+struct Groups {
+  std::vector<int> of_agent;  // group index of each agent
+  std::vector<int> size;
+};
+
+Groups connected_groups(const Model& model) {
+  const int n = model.agent_count;
+  std::vector<int> parent(n);
+  std::iota(parent.begin(), parent.end(), 0);
+  auto root = [&](int a) {
+    while (parent[a] != a) a = parent[a] = parent[parent[a]];
+    return a;
+  };
+  for (const Term& term : model.terms)
+    for (int k = 1; k < term.agent_count; ++k) parent[root(term.agents[k])] = root(term.agents[0]);
+  Groups groups;
+  groups.of_agent.assign(n, -1);
+  std::vector<int> index_of_root(n, -1);
+  for (int a = 0; a < n; ++a) {
+    int& index = index_of_root[root(a)];
+    if (index < 0) {
+      index = int(groups.size.size());
+      groups.size.push_back(0);
+    }
+    groups.of_agent[a] = index;
+    ++groups.size[index];
+  }
+  return groups;
+}
+
+// minus the Hessian plus sum_g 1_g 1_g^T / |g|: positive definite at the maximum, and its inverse
+// is (-H)^+ + sum_g 1_g 1_g^T / |g| (the pseudo-inverse on mean-zero ratings, plus the
+// projection on the null space), as H 1_g = 0 and the 1_g / sqrt|g| are orthonormal.
+Matrix gauge_fixed_information(const Matrix& hessian, const Groups& groups) {
+  Matrix information(hessian.n);
+  for (std::size_t i = 0; i < hessian.a.size(); ++i) information.a[i] = -hessian.a[i];
+  const int n = int(groups.of_agent.size());
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      if (groups.of_agent[i] == groups.of_agent[j])
+        information(i, j) += 1.0 / groups.size[groups.of_agent[i]];
+  return information;
+}
+
+// Shifts each group of ratings to mean 0 (removes rounding drift along the null space).
+void center(std::vector<double>& theta, const Groups& groups) {
+  std::vector<double> sum(groups.size.size(), 0.0);
+  const int n = int(groups.of_agent.size());
+  for (int a = 0; a < n; ++a) sum[groups.of_agent[a]] += theta[a];
+  for (int a = 0; a < n; ++a) theta[a] -= sum[groups.of_agent[a]] / groups.size[groups.of_agent[a]];
+}
+
+void check_agent(int agent, int agent_count, const char* role) {
+  if (agent < 0 || agent >= agent_count) {
+    throw std::invalid_argument(std::string("fit_ratings: ") + role + " agent " +
+                                std::to_string(agent) + " outside 0.." +
+                                std::to_string(agent_count - 1));
+  }
+}
+
+// Real games (aggregated: identical games become one weighted term, in a fixed order) and the
+// virtual games of the prior.
+Model build_model(int agent_count, const std::vector<RatedGame>& games,
+                  const RatingOptions& options) {
+  // (south, north or -1, establishment, result) -> count; partners stored in increasing order.
+  std::map<std::tuple<int, int, int, int>, double> counts;
+  std::set<std::pair<int, int>> met;  // unordered pairs of distinct opponents
+  for (const RatedGame& game : games) {
+    check_agent(game.alliance, agent_count, "alliance");
+    check_agent(game.establishment, agent_count, "establishment");
+    int south = game.alliance, north = game.alliance_partner;
+    if (north != -1) check_agent(north, agent_count, "alliance partner");
+    if (north == south) north = -1;
+    if (north != -1 && north < south) std::swap(south, north);
+    counts[{south, north, game.establishment, int(game.result)}] += 1;
+    for (int sovereign : {south, north}) {
+      if (sovereign == -1 || sovereign == game.establishment) continue;
+      met.insert(
+          {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+    }
+  }
+
+  Model model;
+  model.agent_count = agent_count;
+  auto add_term = [&](int south, int north, int establishment, SideResult result, double weight) {
+    if (weight <= 0) return;
+    Term term;
+    term.result = result;
+    term.weight = weight;
+    auto add = [&](int agent, double coefficient) {
+      for (int k = 0; k < term.agent_count; ++k) {
+        if (term.agents[k] == agent) {
+          term.coefficients[k] += coefficient;
+          return;
+        }
+      }
+      term.agents[term.agent_count] = agent;
+      term.coefficients[term.agent_count] = coefficient;
+      ++term.agent_count;
+    };
+    if (south >= 0) add(south, north >= 0 ? 0.5 : 1.0);
+    if (north >= 0) add(north, 0.5);
+    if (establishment >= 0) add(establishment, -1.0);
+    // Drop the agents whose coefficients cancelled (self-play).
+    int kept = 0;
+    for (int k = 0; k < term.agent_count; ++k) {
+      if (term.coefficients[k] == 0) continue;
+      term.agents[kept] = term.agents[k];
+      term.coefficients[kept] = term.coefficients[k];
+      ++kept;
+    }
+    term.agent_count = kept;
+    model.terms.push_back(term);
+  };
+  for (const auto& [key, count] : counts) {
+    const auto& [south, north, establishment, result] = key;
+    add_term(south, north, establishment, SideResult(result), count);
+  }
+  for (const auto& pair : met) {
+    add_term(pair.first, -1, pair.second, SideResult::kUndecided, options.prior_draws / 2);
+    add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
+  }
+  for (SideResult result :
+       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+    add_term(-1, -1, -1, result, options.side_prior_per_outcome);
+  return model;
+}
+
+// Starting point: equal ratings, and the side parameters that reproduce exactly the pooled
+// frequencies of the outcomes (the answer when all agents are equal): with p_A, p_E the shares of
+// Alliance and Establishment wins, x = 400 log10(p_A / (1 - p_A)), y = 400 log10(p_E / (1 - p_E)),
+// advantage = (x - y) / 2, draw_elo = -(x + y) / 2 (> 0 because p_A + p_E < 1).
+std::vector<double> starting_point(const Model& model) {
+  std::vector<double> theta(model.parameter_count(), 0.0);
+  double total = 0, alliance = 0, establishment = 0;
+  for (const Term& term : model.terms) {
+    total += term.weight;
+    if (term.result == SideResult::kAllianceWins) alliance += term.weight;
+    if (term.result == SideResult::kEstablishmentWins) establishment += term.weight;
+  }
+  const double x = 400 * std::log10(alliance / (total - alliance));
+  const double y = 400 * std::log10(establishment / (total - establishment));
+  theta[model.advantage_index()] = (x - y) / 2;
+  theta[model.draw_index()] = -(x + y) / 2;
+  return theta;
+}
+
+}  // namespace
+
+Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
+                    const RatingOptions& options) {
+  if (agent_count < 0) throw std::invalid_argument("fit_ratings: negative agent count");
+  if (!(options.prior_draws >= 0) || !(options.side_prior_per_outcome > 0) ||
+      options.max_iterations < 1 || !(options.tolerance > 0)) {
+    throw std::invalid_argument(
+        "fit_ratings: need prior_draws >= 0, side_prior_per_outcome > 0, max_iterations >= 1 "
+        "and tolerance > 0");
+  }
+  const Model model = build_model(agent_count, games, options);
+  const Groups groups = connected_groups(model);
+  const int m = model.parameter_count();
+
+  // Damped Newton ascent (Levenberg-Marquardt): the step s solves (I + mu 1) s = gradient with
+  // I the gauge-fixed information; mu = 0 (plain Newton) unless the matrix is not positive
+  // definite or the step lowers the log posterior, then mu grows tenfold until the step is
+  // acceptable. The gradient is orthogonal to the 1_g, so steps keep every group's mean at 0.
+  Ratings out;
+  std::vector<double> theta = starting_point(model);
+  std::vector<double> gradient(m);
+  Matrix hessian(m);
+  double value = log_posterior(model, theta);
+  for (out.iterations = 0; out.iterations < options.max_iterations;) {
+    derivatives(model, theta, gradient, hessian);
+    const Matrix information = gauge_fixed_information(hessian, groups);
+    double largest_diagonal = 0;
+    for (int i = 0; i < m; ++i) largest_diagonal = std::max(largest_diagonal, information(i, i));
+    bool accepted = false;
+    double mu = 0, step = 0;
+    for (int attempt = 0; attempt < 80 && !accepted; ++attempt) {
+      Matrix factor = information;
+      for (int i = 0; i < m; ++i) factor(i, i) += mu;
+      if (cholesky(factor)) {
+        const std::vector<double> s = cholesky_solve(factor, gradient);
+        std::vector<double> candidate = theta;
+        step = 0;
+        for (int i = 0; i < m; ++i) {
+          candidate[i] += s[i];
+          step = std::max(step, std::abs(s[i]));
+        }
+        center(candidate, groups);
+        const double candidate_value = log_posterior(model, candidate);
+        if (std::isfinite(candidate_value) &&
+            candidate_value >= value - 1e-12 * (1 + std::abs(value))) {
+          accepted = true;
+          theta = std::move(candidate);
+          value = candidate_value;
+          break;
+        }
+      }
+      mu = mu == 0 ? 1e-9 * (1 + largest_diagonal) : mu * 10;
+    }
+    if (!accepted) break;
+    ++out.iterations;
+    if (mu == 0 && step < options.tolerance) {
+      out.converged = true;
+      break;
+    }
+  }
+
+  // Covariance = (gauge-fixed information)^-1 - sum_g 1_g 1_g^T / |g|, at the estimate.
+  derivatives(model, theta, gradient, hessian);
+  Matrix factor = gauge_fixed_information(hessian, groups);
+  const bool invertible = cholesky(factor);
+  auto variance = [&](int i) {
+    if (!invertible) return std::numeric_limits<double>::quiet_NaN();
+    std::vector<double> unit(m, 0.0);
+    unit[i] = 1;
+    double v = cholesky_solve(factor, unit)[i];
+    if (i < agent_count) v -= 1.0 / groups.size[groups.of_agent[i]];
+    return std::max(v, 0.0);
+  };
+  out.agents.resize(agent_count);
+  for (int a = 0; a < agent_count; ++a) {
+    const bool rated = groups.size[groups.of_agent[a]] > 1;
+    out.agents[a].elo = rated ? theta[a] : 0.0;
+    out.agents[a].margin95 = rated ? kZ95 * std::sqrt(variance(a)) : kInfinity;
+  }
+  out.alliance_advantage = theta[model.advantage_index()];
+  out.alliance_advantage_margin95 = kZ95 * std::sqrt(variance(model.advantage_index()));
+  out.draw_elo = theta[model.draw_index()];
+  out.draw_elo_margin95 = kZ95 * std::sqrt(variance(model.draw_index()));
+  return out;
+}
+
+OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo,
+                             double establishment_elo) {
+  const double d = alliance_elo - establishment_elo + ratings.alliance_advantage;
+  const double draw_elo = ratings.draw_elo;
+  OutcomeProbabilities p;
+  p.alliance_wins = logistic(d - draw_elo);
+  p.establishment_wins = logistic(-d - draw_elo);
+  p.undecided = draw_elo > 0 ? logistic_difference(draw_elo - d, -draw_elo - d) : 0.0;
+  return p;
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,107 @@
+// Elo ratings of the agents of a tournament, with a term for the side advantage.
+//
+// Minnaar Chess is strongly asymmetric: between equal agents the Alliance wins almost every game.
+// fit_ratings() therefore rates the agents and the Alliance's advantage together, with the
+// win/draw/loss model of Rémi Coulom's BayesElo, and a prior made of virtual games so that every
+// estimate is finite even when the Alliance won every game. It is pure arithmetic: deterministic,
+// no engine types, no randomness.
+//
+// Model (d is a rating difference in Elo, f the logistic curve of the Elo scale):
+//   f(d) = 1 / (1 + 10^(-d/400))
+//   D    = R(alliance) - R(establishment) + alliance_advantage
+//   P(Alliance wins)      = f(D - draw_elo)
+//   P(Establishment wins) = f(-D - draw_elo)
+//   P(undecided)          = 1 - P(Alliance wins) - P(Establishment wins)   (> 0 iff draw_elo > 0)
+// An undecided game is worth half a point to each side. R(alliance) is the Alliance agent's rating,
+// or, in a cooperative game whose two Sovereign groups (South and North) are held by two agents,
+// the MEAN of their two ratings: the game stays one observation, and each partner carries half of
+// it (RatedGame::alliance_partner).
+//
+// Prior (what BayesElo calls "virtual draws", extended to the side parameters):
+//   * for every pair of distinct agents that met as opponents, `prior_draws` virtual undecided
+//     games between them, half with each agent holding the Alliance. This keeps a rating finite
+//     when an agent won (or lost) every game, and pulls ratings slightly towards each other;
+//   * `side_prior_per_outcome` virtual games of EACH outcome between two equal agents (Laplace's
+//     rule of succession on the three outcomes). Rating-independent, they keep alliance_advantage
+//     and draw_elo finite: without them, a record where the Alliance always wins has its maximum
+//     at alliance_advantage = draw_elo = +infinity (virtual draws alone do not prevent it).
+// The estimate is the maximum a posteriori (the maximum of the likelihood of the real and virtual
+// games together), found by damped Newton iterations.
+//
+// Anchor: ratings are relative. Within each group of agents connected by games (between distinct
+// agents) the mean rating is 0, so the mean over all agents is 0. An agent that never met an
+// opponent has rating 0 and an infinite margin: nothing is known about it. Ratings of agents in
+// different groups are not comparable.
+//
+// Margins: 95% half-widths 1.96 * sqrt(variance), the covariance being the inverse of the observed
+// information (minus the Hessian of the log posterior) at the estimate, under the anchor
+// constraint (the Moore-Penrose inverse on the space of ratings with mean 0 in each group).
+//
+// Example:
+//   using namespace minnaar::tournament;
+//   std::vector<RatedGame> games = {{0, 1, SideResult::kAllianceWins},
+//                                   {1, 0, SideResult::kAllianceWins},
+//                                   {1, 0, SideResult::kUndecided}};
+//   Ratings r = fit_ratings(2, games);
+//   // Agent 1 failed once to win as the Alliance: r.agents[0].elo > r.agents[1].elo,
+//   // r.alliance_advantage > 0.
+//   OutcomeProbabilities p = predict(r, r.agents[1].elo, r.agents[0].elo);
+#pragma once
+
+#include <vector>
+
+namespace minnaar::tournament {
+
+enum class SideResult { kAllianceWins, kEstablishmentWins, kUndecided };
+
+// One game. Agents are indices 0..agent_count-1. An agent may hold both seats (self-play): the
+// game then only informs the side parameters.
+struct RatedGame {
+  int alliance;       // the agent holding the Alliance (in a cooperative game: South)
+  int establishment;  // the agent holding the Establishment
+  SideResult result;
+  // Cooperative games: the agent holding the second Sovereign group (North), or -1 when
+  // `alliance` holds both. The Alliance then plays with the mean rating of the two agents.
+  int alliance_partner = -1;
+};
+
+struct RatingOptions {
+  // Virtual undecided games per pair of agents that met (BayesElo's prior; its default is 2).
+  double prior_draws = 2.0;
+  // Virtual games of each outcome between equal agents, for the side parameters. Must be > 0
+  // for alliance_advantage and draw_elo to be finite whatever the results.
+  double side_prior_per_outcome = 1.0;
+  int max_iterations = 200;
+  // Convergence: the largest Newton step, over all parameters, is below this many Elo.
+  double tolerance = 1e-9;
+};
+
+struct AgentRating {
+  double elo = 0;       // relative to the mean of the agent's group (see the anchor above)
+  double margin95 = 0;  // half-width of the 95% interval; +infinity for an agent never rated
+};
+
+struct Ratings {
+  std::vector<AgentRating> agents;  // indexed like the agents of the games
+  double alliance_advantage = 0;    // Elo added to the Alliance (BayesElo's eloAdvantage)
+  double alliance_advantage_margin95 = 0;
+  double draw_elo = 0;  // BayesElo's eloDraw: the width of the undecided band, > 0
+  double draw_elo_margin95 = 0;
+  int iterations = 0;      // Newton iterations used
+  bool converged = false;  // the last step was below RatingOptions::tolerance
+};
+
+// The maximum a posteriori ratings. Throws std::invalid_argument for agent_count < 0, an agent
+// index out of range, prior_draws < 0, side_prior_per_outcome <= 0, max_iterations < 1 or
+// tolerance <= 0.
+Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
+                    const RatingOptions& options = {});
+
+// The model's outcome probabilities for a game between agents rated alliance_elo and
+// establishment_elo (for a cooperative game: the mean of the two partners' ratings).
+struct OutcomeProbabilities {
+  double alliance_wins, establishment_wins, undecided;
+};
+OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo, double establishment_elo);
+
+}  // namespace minnaar::tournament

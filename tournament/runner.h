@@ -1,0 +1,84 @@
+// Runs a tournament: the schedule of a config, played on many threads, every
+// finished game stored in its own transaction.
+//
+//   GameStore store(config.database);
+//   RunOptions options;  options.threads = 2;
+//   RunReport report = run_tournament(config, yaml_text, store, options);
+//
+// The schedule is a list of slots fixed by the config alone. A slot's game
+// (agents, seats, opening, seeds) depends only on the config and the slot,
+// so the same config plays the same games on any number of threads, and a
+// run that was killed resumes by playing exactly the slots not yet stored.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "tournament/config.h"
+#include "tournament/game_store.h"
+
+namespace minnaar::tournament {
+
+// One game of the schedule. Seats hold agent indices into config.agents.
+struct ScheduledGame {
+  int slot = 0;
+  int pairing = 0;
+  int opening = 0;
+  int south = 0, north = 0, establishment = 0;
+  std::uint64_t seed = 0;
+};
+
+// The agents of each pairing (two for pairs, three for trios), in the order
+// the schedule visits them.
+std::vector<std::vector<int>> pairings(const TournamentConfig& config);
+
+// Every game, in slot order: opening by opening, each opening played by
+// every pairing in turn, so that a partial run is spread evenly.
+std::vector<ScheduledGame> schedule(const TournamentConfig& config);
+
+// Opening `index`: the file's positions in turn, or `opening_plies` random
+// plies from the start drawn from the config's seed (never a finished game).
+Position opening_position(const TournamentConfig& config, int index);
+
+// Plays one scheduled game (what a worker thread does).
+StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game);
+
+struct Progress {
+  int done = 0;          // games stored, this run and before
+  int total = 0;         // games scheduled
+  int played_now = 0;    // games played by this run
+  double elapsed_s = 0;  // of this run
+  std::string leader;    // agent with the best score so far, with its score
+};
+
+struct RunOptions {
+  int threads = 1;
+  // When the database already holds a tournament of this name with another
+  // configuration: start a new one instead of refusing.
+  bool new_tournament = false;
+  std::string program_version = "unknown";
+  std::function<void(const Progress&)> on_progress;  // after every stored game
+};
+
+struct RunReport {
+  std::int64_t tournament_id = 0;
+  bool resumed = false;
+  int already_done = 0;
+  int played = 0;
+  std::string status;  // finished, sprt-accepted-h0, sprt-accepted-h1
+};
+
+// Throws std::runtime_error when the database holds a different tournament
+// of the same name (and new_tournament is false) or an agent fails.
+RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
+                         GameStore& store, const RunOptions& options);
+
+// Which rule ended a finished game: "establishment-captured",
+// "south-captured", "north-captured", "80-quiet-turns", "four-forced-passes".
+std::string termination_of(const Position& final);
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,149 @@
+#include "tournament/sprt.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+namespace minnaar::tournament {
+namespace {
+
+constexpr double kZ95 = 1.959963984540054;  // two-sided 95% quantile of the normal distribution
+constexpr double kNormalizedEloPerT = 800 / 2.302585092994046;  // 800 / ln(10)
+constexpr double kEmptyCell = 1e-3;                             // regularisation, see sprt.h
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// The regularised empirical distribution of the per-pair score x_i = i / 4.
+struct Distribution {
+  double pairs = 0;  // N, including the regularisation
+  std::array<double, 5> p{};
+  double mean = 0, variance = 0;  // of the per-pair score
+  static constexpr double x(int i) { return i / 4.0; }
+};
+
+Distribution regularised(const Pentanomial& pentanomial) {
+  Distribution d;
+  for (int count : pentanomial.counts)
+    if (count < 0) throw std::invalid_argument("pentanomial: negative count");
+  for (int i = 0; i < 5; ++i) {
+    d.p[i] = pentanomial.counts[i] > 0 ? pentanomial.counts[i] : kEmptyCell;
+    d.pairs += d.p[i];
+  }
+  for (double& p : d.p) p /= d.pairs;
+  for (int i = 0; i < 5; ++i) d.mean += d.p[i] * Distribution::x(i);
+  for (int i = 0; i < 5; ++i)
+    d.variance += d.p[i] * (Distribution::x(i) - d.mean) * (Distribution::x(i) - d.mean);
+  return d;
+}
+
+// Logistic Elo of a mean score; +-infinity outside (0, 1).
+double elo_of_score(double score) {
+  if (score <= 0) return -kInfinity;
+  if (score >= 1) return kInfinity;
+  return 400 * std::log10(score / (1 - score));
+}
+
+// lambda such that the tilted distribution p_i / (1 + lambda (x_i - mu)) has mean mu:
+// g(lambda) = sum p_i d_i / (1 + lambda d_i) = 0 with d_i = x_i - mu. g decreases strictly on
+// the interval where every 1 + lambda d_i > 0, (-1 / (1 - mu), 1 / mu) for x in [0, 1], from
+// +infinity to -infinity (the end cells have mass): bisection to the last representable digit.
+double lagrange_multiplier(const Distribution& d, double mu) {
+  auto g = [&](double lambda) {
+    double sum = 0;
+    for (int i = 0; i < 5; ++i) {
+      const double di = Distribution::x(i) - mu;
+      sum += d.p[i] * di / (1 + lambda * di);
+    }
+    return sum;
+  };
+  double low = -1 / (1 - mu), high = 1 / mu;
+  for (int iteration = 0; iteration < 2000; ++iteration) {
+    const double middle = low + (high - low) / 2;
+    if (middle <= low || middle >= high) break;
+    (g(middle) > 0 ? low : high) = middle;
+  }
+  return low + (high - low) / 2;
+}
+
+// sum_i p_i ln(1 + lambda (x_i - mu)) = -sum_i p_i ln(ptilde_i / p_i): minus the log likelihood
+// per pair of the tilted distribution, relative to the empirical one.
+double log_likelihood_deficit(const Distribution& d, double mu) {
+  const double lambda = lagrange_multiplier(d, mu);
+  double sum = 0;
+  for (int i = 0; i < 5; ++i) sum += d.p[i] * std::log1p(lambda * (Distribution::x(i) - mu));
+  return sum;
+}
+
+}  // namespace
+
+double likelihood_of_superiority(int wins, int losses) {
+  if (wins + losses <= 0) return 0.5;
+  return 0.5 * (1 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses))));
+}
+
+void Pentanomial::add_pair(double first_game_points, double second_game_points) {
+  for (double points : {first_game_points, second_game_points}) {
+    if (points != 0 && points != 0.5 && points != 1)
+      throw std::invalid_argument("Pentanomial::add_pair: a game is worth 0, 0.5 or 1 point");
+  }
+  ++counts[int(2 * (first_game_points + second_game_points))];
+}
+
+int Pentanomial::pairs() const {
+  int sum = 0;
+  for (int count : counts) sum += count;
+  return sum;
+}
+
+double Pentanomial::score() const {
+  const int n = pairs();
+  if (n == 0) return 0.5;
+  double points = 0;  // per game: a pair in cell i is worth i / 2 points over 2 games
+  for (int i = 0; i < 5; ++i) points += counts[i] * (i / 4.0);
+  return points / n;
+}
+
+EloEstimate logistic_elo(const Pentanomial& pentanomial) {
+  const Distribution d = regularised(pentanomial);
+  if (pentanomial.pairs() == 0) return {0, kInfinity};
+  const double standard_error = std::sqrt(d.variance / d.pairs);
+  const double low = elo_of_score(d.mean - kZ95 * standard_error);
+  const double high = elo_of_score(d.mean + kZ95 * standard_error);
+  return {elo_of_score(d.mean), (high - low) / 2};
+}
+
+EloEstimate normalized_elo(const Pentanomial& pentanomial) {
+  const Distribution d = regularised(pentanomial);
+  if (pentanomial.pairs() == 0) return {0, kInfinity};
+  const double sigma_per_game = std::sqrt(2 * d.variance);
+  const double standard_error = std::sqrt(d.variance / d.pairs);
+  return {(d.mean - 0.5) / sigma_per_game * kNormalizedEloPerT,
+          kZ95 * standard_error / sigma_per_game * kNormalizedEloPerT};
+}
+
+SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds) {
+  if (!(bounds.alpha > 0) || !(bounds.beta > 0) || !(bounds.alpha + bounds.beta < 1))
+    throw std::invalid_argument("sprt: need 0 < alpha, 0 < beta, alpha + beta < 1");
+  SprtResult result;
+  result.lower = std::log(bounds.beta / (1 - bounds.alpha));
+  result.upper = std::log((1 - bounds.beta) / bounds.alpha);
+  const Distribution d = regularised(pentanomial);
+  if (pentanomial.pairs() == 0) return result;
+
+  const double sigma_per_game = std::sqrt(2 * d.variance);
+  auto hypothesis_mean = [&](double elo) {
+    const double mu = bounds.normalized ? 0.5 + elo * sigma_per_game / kNormalizedEloPerT
+                                        : 1 / (1 + std::pow(10.0, -elo / 400));
+    return std::clamp(mu, 1e-9, 1 - 1e-9);
+  };
+  const double mu0 = hypothesis_mean(bounds.elo0), mu1 = hypothesis_mean(bounds.elo1);
+  // LLR = N sum p_i ln(p1_i / p0_i) = N sum p_i [ln(1 + l0 (x_i - mu0)) - ln(1 + l1 (x_i - mu1))].
+  result.llr = d.pairs * (log_likelihood_deficit(d, mu0) - log_likelihood_deficit(d, mu1));
+  if (result.llr >= result.upper)
+    result.verdict = SprtVerdict::kAcceptH1;
+  else if (result.llr <= result.lower)
+    result.verdict = SprtVerdict::kAcceptH0;
+  return result;
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,91 @@
+// Statistics of a match between two agents: likelihood of superiority, Elo estimates from game
+// pairs (pentanomial statistics) and the sequential probability ratio test (SPRT), with the
+// conventions of fishtest (Michel Van den Bergh's LLRcalc.py / stat_util.py) and fastchess.
+//
+// Game pairs: the two games of a pair start from the same position with the seats swapped, so
+// the pair cancels the side advantage (huge in Minnaar Chess: the Alliance wins almost every game
+// between equal agents). The unit of observation is the pair: its score for the tested agent A is
+// 0, 0.5, 1, 1.5 or 2 points, counted in a Pentanomial. Per-pair score x = points / 2 in [0, 1].
+//
+// Conventions (p_i the frequencies of the five cells, N the number of pairs):
+//   * Regularisation: as fishtest's LLRcalc.regularize, a cell with count 0 is given 1e-3 pairs
+//     before the frequencies are taken (only in the estimates and the SPRT, not in score()).
+//     Every estimate is then finite, and the SPRT's tilted distributions exist for any mean in
+//     (0, 1). Cells that are not empty are left alone, so small examples compute by hand.
+//   * mean mu = sum p_i x_i (the mean score per game), per-pair variance
+//     var = sum p_i (x_i - mu)^2, standard error of mu: sqrt(var / N).
+//   * Logistic Elo: elo(mu) = 400 log10(mu / (1 - mu)); 95% margin (elo(mu + 1.96 se) -
+//     elo(mu - 1.96 se)) / 2 (infinite when an end of the interval leaves (0, 1)).
+//   * Normalized Elo (fishtest's "nElo"): the per-game standard deviation is
+//     sigma_pg = sqrt(2 var) (two independent games would average to var = var_game / 2), and
+//     nElo = (mu - 0.5) / sigma_pg * 800 / ln(10). The factor makes nElo equal Elo for small
+//     differences when games have no undecided result: elo ~ (mu - 0.5) * 1600 / ln(10) near 0.5,
+//     and sigma_pg = 0.5 then. Its 95% margin is 1.96 sqrt(var / N) / sigma_pg * 800 / ln(10)
+//     = 1.96 * 800 / ln(10) / sqrt(2 N): it depends only on the number of games.
+//   * SPRT (generalized SPRT with the empirical distribution, fishtest's LLR()): each hypothesis
+//     fixes the mean score, mu_k = 1 / (1 + 10^(-elo_k / 400)) for logistic bounds and
+//     mu_k = 0.5 + elo_k * sigma_pg / (800 / ln(10)) for normalized bounds (sigma_pg from the
+//     data, as fishtest's sprt.py); mu_k is clamped into [1e-9, 1 - 1e-9]. The maximum
+//     likelihood distribution with mean mu_k is p_k,i = p_i / (1 + lambda_k (x_i - mu_k)), with
+//     lambda_k the root of sum p_i (x_i - mu_k) / (1 + lambda_k (x_i - mu_k)) = 0 (Lagrange
+//     multiplier, found by bisection). LLR = N sum p_i ln(p_1,i / p_0,i).
+//     Bounds: lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha); LLR >= upper
+//     accepts H1 (elo >= elo1), LLR <= lower accepts H0 (elo <= elo0).
+//
+// Example:
+//   using namespace minnaar::tournament;
+//   Pentanomial p;
+//   p.add_pair(1, 0.5);  // A won its first game of the pair and drew the second
+//   ...
+//   SprtResult r = sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5});
+//   if (r.verdict == SprtVerdict::kAcceptH1) { /* A is stronger by about 5 nElo or more */ }
+#pragma once
+
+#include <array>
+
+namespace minnaar::tournament {
+
+// Probability that the agent is stronger, from its wins and losses (draws do not count):
+// LOS = 0.5 * (1 + erf((W - L) / sqrt(2 (W + L)))); 0.5 when W + L = 0.
+double likelihood_of_superiority(int wins, int losses);
+
+struct Pentanomial {
+  // counts[i]: pairs where the tested agent scored i / 2 points over the two games.
+  std::array<int, 5> counts{};
+
+  // Counts one pair from the tested agent's points in its two games (each 0, 0.5 or 1).
+  // Throws std::invalid_argument for other values.
+  void add_pair(double first_game_points, double second_game_points);
+  int pairs() const;
+  // Mean points per game, from the counts as they are; 0.5 without pairs.
+  double score() const;
+};
+
+struct EloEstimate {
+  double elo = 0;
+  double margin95 = 0;  // half-width of the 95% interval; +infinity without pairs
+};
+
+// Throw std::invalid_argument for a negative count.
+EloEstimate logistic_elo(const Pentanomial& pentanomial);
+EloEstimate normalized_elo(const Pentanomial& pentanomial);
+
+struct SprtBounds {
+  double elo0 = 0, elo1 = 0;  // H0: elo <= elo0, H1: elo >= elo1
+  double alpha = 0.05, beta = 0.05;
+  bool normalized = true;  // elo0 and elo1 in normalized Elo, else in logistic Elo
+};
+
+enum class SprtVerdict { kContinue, kAcceptH0, kAcceptH1 };
+
+struct SprtResult {
+  double llr = 0;
+  double lower = 0, upper = 0;  // the stopping thresholds for llr
+  SprtVerdict verdict = SprtVerdict::kContinue;
+};
+
+// The log-likelihood ratio of H1 against H0 and the verdict; llr = 0 without pairs. Throws
+// std::invalid_argument unless 0 < alpha, 0 < beta and alpha + beta < 1, or for a negative count.
+SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds);
+
+}  // namespace minnaar::tournament

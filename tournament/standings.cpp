@@ -1,0 +1,259 @@
+#include "tournament/standings.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+
+namespace minnaar::tournament {
+namespace {
+
+double alliance_points(const std::string& result) {
+  if (result == "alliance-wins") return 1;
+  if (result == "establishment-wins") return 0;
+  return 0.5;
+}
+
+SideResult side_result(const std::string& result) {
+  if (result == "alliance-wins") return SideResult::kAllianceWins;
+  if (result == "establishment-wins") return SideResult::kEstablishmentWins;
+  return SideResult::kUndecided;
+}
+
+void add(SeatScore& s, double points) {
+  ++s.games;
+  if (points == 1)
+    ++s.wins;
+  else if (points == 0)
+    ++s.losses;
+  else
+    ++s.draws;
+}
+
+std::string score_text(const SeatScore& s) {
+  if (!s.games) return "-";
+  return fmt::format("{:.3f} ({:+d} ={:d} -{:d})", s.mean(), s.wins, s.draws, s.losses);
+}
+
+// "+120 +-35"; an estimate without a finite interval shows no interval.
+std::string elo_text(double elo, double margin) {
+  if (!std::isfinite(margin)) return fmt::format("{:+.0f}", elo);
+  return fmt::format("{:+.0f} +-{:.0f}", elo, margin);
+}
+
+std::string_view verdict_name(SprtVerdict v) {
+  switch (v) {
+    case SprtVerdict::kAcceptH0:
+      return "H0 accepted";
+    case SprtVerdict::kAcceptH1:
+      return "H1 accepted";
+    case SprtVerdict::kContinue:
+      break;
+  }
+  return "continue";
+}
+
+nlohmann::json score_json(const SeatScore& s) {
+  return {{"games", s.games},
+          {"wins", s.wins},
+          {"draws", s.draws},
+          {"losses", s.losses},
+          {"score", s.mean()}};
+}
+
+// JSON has no infinity: an unknown margin is null.
+nlohmann::json finite(double v) { return std::isfinite(v) ? nlohmann::json(v) : nullptr; }
+
+}  // namespace
+
+std::vector<std::pair<std::string, double>> agent_points(const StoredGame& g) {
+  const double alliance = alliance_points(g.result);
+  std::vector<std::pair<std::string, double>> points = {{g.south_agent, alliance}};
+  if (g.north_agent != g.south_agent) points.emplace_back(g.north_agent, alliance);
+  points.emplace_back(g.establishment_agent, 1 - alliance);
+  return points;
+}
+
+Standings compute_standings(const std::vector<std::string>& names,
+                            const std::vector<StoredGame>& games,
+                            const std::optional<SprtStop>& sprt) {
+  Standings s;
+  std::map<std::string, int> index;
+  for (const std::string& n : names) {
+    index.emplace(n, int(s.agents.size()));
+    s.agents.push_back({n, {}, {}, {}, {}});
+  }
+  std::map<std::string, int> terminations;
+  std::vector<RatedGame> rated;
+  // (pairing, opening) -> the pair's games.
+  std::map<std::pair<int, int>, std::vector<const StoredGame*>> pairs;
+  for (const StoredGame& g : games) {
+    ++s.games;
+    const double alliance = alliance_points(g.result);
+    s.alliance_wins += alliance == 1;
+    s.establishment_wins += alliance == 0;
+    s.undecided += alliance == 0.5;
+    ++terminations[g.termination];
+    const auto south = index.find(g.south_agent), north = index.find(g.north_agent),
+               establishment = index.find(g.establishment_agent);
+    if (south == index.end() || north == index.end() || establishment == index.end()) continue;
+    for (const auto& [agent, points] : agent_points(g)) {
+      AgentStanding& a = s.agents[std::size_t(index[agent])];
+      add(a.overall, points);
+      add(agent == g.establishment_agent ? a.as_establishment : a.as_alliance, points);
+    }
+    rated.push_back({south->second, establishment->second, side_result(g.result),
+                     north->second == south->second ? -1 : north->second});
+    if (g.north_agent == g.south_agent) pairs[{g.pairing, g.opening}].push_back(&g);
+  }
+  for (const auto& [reason, count] : terminations) s.terminations.emplace_back(reason, count);
+  s.ratings = fit_ratings(int(names.size()), rated);
+  for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
+
+  // Pairings in schedule order: the first agent is the one holding the
+  // Alliance in the pair's first game (the lower slot).
+  std::map<int, PairingResult> by_pairing;
+  for (const auto& [key, pair] : pairs) {
+    const StoredGame& first_game = **std::min_element(
+        pair.begin(), pair.end(), [](auto* a, auto* b) { return a->slot < b->slot; });
+    auto [it, inserted] = by_pairing.try_emplace(key.first);
+    PairingResult& p = it->second;
+    if (inserted) {
+      p.first = first_game.south_agent;
+      p.second = first_game.establishment_agent;
+    }
+    double pair_points = 0;
+    for (const StoredGame* g : pair) {
+      const double alliance = alliance_points(g->result);
+      const double first = g->south_agent == p.first ? alliance : 1 - alliance;
+      add(p.first_score, first);
+      pair_points += first;
+    }
+    if (pair.size() == 2) ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
+  }
+  for (auto& [number, p] : by_pairing) {
+    p.likelihood_of_superiority =
+        likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
+    p.elo = logistic_elo(p.pairs);
+    s.pairings.push_back(p);
+  }
+  if (sprt && s.pairings.size() == 1) {
+    s.sprt_bounds = sprt;
+    SprtBounds bounds;
+    bounds.elo0 = sprt->elo0;
+    bounds.elo1 = sprt->elo1;
+    bounds.alpha = sprt->alpha;
+    bounds.beta = sprt->beta;
+    s.sprt = tournament::sprt(s.pairings[0].pairs, bounds);
+  }
+  std::stable_sort(s.agents.begin(), s.agents.end(), [](const auto& a, const auto& b) {
+    return a.overall.mean() > b.overall.mean();
+  });
+  return s;
+}
+
+std::string standings_text(const Standings& s) {
+  std::string out = fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}\n", "#", "agent",
+                                "games", "score", "as Alliance", "as Establishment", "Elo");
+  int rank = 0;
+  for (const AgentStanding& a : s.agents) {
+    const std::string elo = elo_text(a.rating.elo, a.rating.margin95);
+    out += fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}\n", ++rank, a.name,
+                       a.overall.games, score_text(a.overall), score_text(a.as_alliance),
+                       score_text(a.as_establishment), elo);
+  }
+  out += fmt::format(
+      "\n{} games: Alliance won {}, Establishment won {}, undecided {}; Alliance advantage "
+      "{:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
+      s.games, s.alliance_wins, s.establishment_wins, s.undecided, s.ratings.alliance_advantage,
+      s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+  if (!s.terminations.empty()) {
+    out += "ended by:";
+    for (const auto& [reason, count] : s.terminations) out += fmt::format(" {} {},", reason, count);
+    out.back() = '\n';
+  }
+  if (!s.pairings.empty()) {
+    out += fmt::format("\n{:<36}{:>6}  {:<26}{:>7}  {:<14}{:>6}\n", "pairing (first agent's view)",
+                       "pairs", "pentanomial 0,.5,1,1.5,2", "score", "Elo", "LOS");
+    for (const PairingResult& p : s.pairings) {
+      const auto& c = p.pairs.counts;
+      out +=
+          fmt::format("{:<36}{:>6}  {:<26}{:>7.3f}  {:<14}{:>5.1f}%\n", p.first + " vs " + p.second,
+                      p.pairs.pairs(), fmt::format("{} {} {} {} {}", c[0], c[1], c[2], c[3], c[4]),
+                      p.first_score.mean(), elo_text(p.elo.elo, p.elo.margin95),
+                      100 * p.likelihood_of_superiority);
+    }
+  }
+  if (s.sprt && s.sprt_bounds) {
+    out += fmt::format(
+        "\nSPRT elo0={} elo1={} alpha={} beta={} (normalized Elo, pentanomial): LLR {:.2f} "
+        "[{:.2f}, {:.2f}]: {}\n",
+        s.sprt_bounds->elo0, s.sprt_bounds->elo1, s.sprt_bounds->alpha, s.sprt_bounds->beta,
+        s.sprt->llr, s.sprt->lower, s.sprt->upper, verdict_name(s.sprt->verdict));
+  }
+  return out;
+}
+
+std::string standings_json(const Standings& s) {
+  nlohmann::json j;
+  j["games"] = s.games;
+  j["sides"] = {{"alliance_wins", s.alliance_wins},
+                {"establishment_wins", s.establishment_wins},
+                {"undecided", s.undecided}};
+  j["alliance_advantage"] = {{"elo", s.ratings.alliance_advantage},
+                             {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
+  j["draw_elo"] = s.ratings.draw_elo;
+  j["terminations"] = nlohmann::json::object();
+  for (const auto& [reason, count] : s.terminations) j["terminations"][reason] = count;
+  j["agents"] = nlohmann::json::array();
+  for (const AgentStanding& a : s.agents)
+    j["agents"].push_back({{"name", a.name},
+                           {"overall", score_json(a.overall)},
+                           {"as_alliance", score_json(a.as_alliance)},
+                           {"as_establishment", score_json(a.as_establishment)},
+                           {"elo", a.rating.elo},
+                           {"elo_margin95", finite(a.rating.margin95)}});
+  j["pairings"] = nlohmann::json::array();
+  for (const PairingResult& p : s.pairings)
+    j["pairings"].push_back({{"first", p.first},
+                             {"second", p.second},
+                             {"first_score", score_json(p.first_score)},
+                             {"pentanomial", p.pairs.counts},
+                             {"elo", p.elo.elo},
+                             {"elo_margin95", finite(p.elo.margin95)},
+                             {"los", p.likelihood_of_superiority}});
+  if (s.sprt && s.sprt_bounds)
+    j["sprt"] = {{"elo0", s.sprt_bounds->elo0},
+                 {"elo1", s.sprt_bounds->elo1},
+                 {"alpha", s.sprt_bounds->alpha},
+                 {"beta", s.sprt_bounds->beta},
+                 {"llr", s.sprt->llr},
+                 {"lower", s.sprt->lower},
+                 {"upper", s.sprt->upper},
+                 {"verdict", verdict_name(s.sprt->verdict)}};
+  return j.dump(2) + "\n";
+}
+
+std::string standings_csv(const Standings& s) {
+  std::string out =
+      "rank,agent,games,score,wins,draws,losses,alliance_games,alliance_score,"
+      "establishment_games,establishment_score,elo,elo_margin95\n";
+  int rank = 0;
+  for (const AgentStanding& a : s.agents) {
+    // Agent names come from the config: quote them as CSV requires.
+    std::string name = "\"";
+    for (char c : a.name) name += c == '"' ? std::string("\"\"") : std::string(1, c);
+    name += '"';
+    out += fmt::format("{},{},{},{:.4f},{},{},{},{},{:.4f},{},{:.4f},{:.1f},{}\n", ++rank, name,
+                       a.overall.games, a.overall.mean(), a.overall.wins, a.overall.draws,
+                       a.overall.losses, a.as_alliance.games, a.as_alliance.mean(),
+                       a.as_establishment.games, a.as_establishment.mean(), a.rating.elo,
+                       std::isfinite(a.rating.margin95) ? fmt::format("{:.1f}", a.rating.margin95)
+                                                        : std::string());
+  }
+  return out;
+}
+
+}  // namespace minnaar::tournament

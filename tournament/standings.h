@@ -1,0 +1,66 @@
+// The results of a tournament from its stored games: scores per agent and
+// per seat, Elo with a side-advantage term, likelihood of superiority,
+// pentanomial statistics of game pairs and, for a two-agent test, the SPRT.
+//
+//   Standings s = compute_standings(agent_names, store.games(id), config.sprt);
+//   std::cout << standings_text(s);
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "tournament/config.h"
+#include "tournament/game_store.h"
+#include "tournament/ratings.h"
+#include "tournament/sprt.h"
+
+namespace minnaar::tournament {
+
+struct SeatScore {
+  int games = 0, wins = 0, draws = 0, losses = 0;
+  double points() const { return wins + 0.5 * draws; }
+  double mean() const { return games ? points() / games : 0; }
+};
+
+struct AgentStanding {
+  std::string name;
+  SeatScore overall, as_alliance, as_establishment;
+  AgentRating rating;
+};
+
+// Two agents' game pairs (same opening, seats swapped), from the first's
+// point of view.
+struct PairingResult {
+  std::string first, second;
+  SeatScore first_score;  // over all the pairing's games
+  Pentanomial pairs;      // complete pairs only
+  double likelihood_of_superiority = 0.5;
+  EloEstimate elo;  // logistic, from the pentanomial
+};
+
+struct Standings {
+  std::vector<AgentStanding> agents;  // best score first
+  Ratings ratings;
+  std::vector<PairingResult> pairings;  // pairs mode only
+  std::optional<SprtStop> sprt_bounds;
+  std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
+  int games = 0, alliance_wins = 0, establishment_wins = 0, undecided = 0;
+  std::vector<std::pair<std::string, int>> terminations;  // reason, games
+};
+
+// Each agent's points in a game: the Alliance's result goes to the agent(s)
+// holding South and North (once if one agent holds both), the other result
+// to the Establishment's agent.
+std::vector<std::pair<std::string, double>> agent_points(const StoredGame& game);
+
+Standings compute_standings(const std::vector<std::string>& agent_names,
+                            const std::vector<StoredGame>& games,
+                            const std::optional<SprtStop>& sprt);
+
+std::string standings_text(const Standings& s);
+std::string standings_json(const Standings& s);
+std::string standings_csv(const Standings& s);
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,582 @@
+// Tournament statistics against examples computed by hand (the arithmetic is in the comments):
+// likelihood of superiority, pentanomial Elo estimates, the SPRT, and the Elo ratings with a side
+// advantage (BayesElo's model with virtual games as prior).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "tournament/ratings.h"
+#include "tournament/sprt.h"
+
+namespace minnaar::tournament {
+namespace {
+
+constexpr double kZ95 = 1.959963984540054;
+const double kLn10 = std::log(10.0);
+
+Pentanomial pentanomial(int p0, int p1, int p2, int p3, int p4) {
+  Pentanomial p;
+  p.counts = {p0, p1, p2, p3, p4};
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Likelihood of superiority
+
+TEST(LikelihoodOfSuperiority, IsOneHalfForEqualWinsAndLossesAndWithoutGames) {
+  EXPECT_DOUBLE_EQ(likelihood_of_superiority(10, 10), 0.5);
+  EXPECT_DOUBLE_EQ(likelihood_of_superiority(0, 0), 0.5);
+}
+
+TEST(LikelihoodOfSuperiority, MatchesTheErfFormulaForTwentyWinsAndTenLosses) {
+  // 0.5 * (1 + erf((20 - 10) / sqrt(2 * 30))) = 0.5 * (1 + erf(1.290994)) = 0.5 * (1 + 0.932111)
+  // = 0.966055 (computed with 30 digits: 0.96605542256908548...).
+  EXPECT_NEAR(likelihood_of_superiority(20, 10), 0.9660554225690855, 1e-12);
+}
+
+TEST(LikelihoodOfSuperiority, SwappingWinsAndLossesGivesTheComplement) {
+  EXPECT_NEAR(likelihood_of_superiority(10, 20), 1 - 0.9660554225690855, 1e-12);
+  EXPECT_LT(likelihood_of_superiority(3, 4), 0.5);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pentanomial estimates
+
+TEST(Pentanomial, AddPairCountsThePairScoreAndRejectsImpossiblePoints) {
+  Pentanomial p;
+  p.add_pair(1, 1);      // 2 points: cell 4
+  p.add_pair(1, 0.5);    // 1.5 points: cell 3
+  p.add_pair(0, 1);      // 1 point: cell 2
+  p.add_pair(0.5, 0.5);  // 1 point: cell 2
+  p.add_pair(0, 0);      // 0 points: cell 0
+  EXPECT_EQ(p.counts, (std::array<int, 5>{1, 0, 2, 1, 1}));
+  EXPECT_EQ(p.pairs(), 5);
+  // (0 + 2 * 0.5 + 0.75 + 1) / 5 = 2.75 / 5 = 0.55 points per game.
+  EXPECT_DOUBLE_EQ(p.score(), 0.55);
+  EXPECT_THROW(p.add_pair(0.25, 1), std::invalid_argument);
+  EXPECT_THROW(p.add_pair(1, 2), std::invalid_argument);
+  EXPECT_EQ(p.pairs(), 5);
+}
+
+TEST(Pentanomial, SymmetricCountsGiveZeroEloAndTheHandComputedMargins) {
+  // {1,2,3,2,1}: N = 9, per-pair scores 0, .25, .5, .75, 1.
+  // mean = (0 + 2*.25 + 3*.5 + 2*.75 + 1) / 9 = 4.5 / 9 = 0.5
+  // var = (2*.25 + 2*2*.0625) / 9 = (0.5 + 0.25) / 9 = 0.083333; se = sqrt(var / 9) = 0.0962250
+  // interval of the mean: 0.5 -+ 1.959964 * 0.0962250 = [0.3114024, 0.6885976]
+  // logistic margin = 400 log10(0.6885976 / 0.3114024) = 137.857437832
+  // normalized: sigma_pg = sqrt(2 var) = 0.4082483; margin = 1.959964 * 347.435586 / sqrt(18)
+  //   = 160.504102230
+  const Pentanomial p = pentanomial(1, 2, 3, 2, 1);
+  EXPECT_EQ(p.pairs(), 9);
+  EXPECT_DOUBLE_EQ(p.score(), 0.5);
+  const EloEstimate logistic = logistic_elo(p);
+  EXPECT_NEAR(logistic.elo, 0, 1e-9);
+  EXPECT_NEAR(logistic.margin95, 137.857437832, 1e-6);
+  const EloEstimate normalized = normalized_elo(p);
+  EXPECT_NEAR(normalized.elo, 0, 1e-9);
+  EXPECT_NEAR(normalized.margin95, 160.504102230, 1e-6);
+}
+
+TEST(Pentanomial, SkewedCountsGiveTheHandComputedLogisticElo) {
+  // {1,1,2,3,3}: N = 10, mean = (0 + .25 + 2*.5 + 3*.75 + 3*1) / 10 = 6.5 / 10 = 0.65
+  // elo = 400 log10(0.65 / 0.35) = 400 * 0.2688453 = 107.538125
+  // deviations -.65 -.4 -.15 .1 .35, squared .4225 .16 .0225 .01 .1225:
+  // var = (.4225 + .16 + 2*.0225 + 3*.01 + 3*.1225) / 10 = 1.025 / 10 = 0.1025
+  // se = sqrt(0.1025 / 10) = 0.1012423; interval [0.4515688, 0.8484312]
+  // elo ends: 400 log10(0.4515688 / 0.5484312) = -33.759311, 400 log10(0.8484312 / 0.1515688)
+  // = 299.202768; margin = (299.202768 + 33.759311) / 2 = 166.481039
+  const EloEstimate e = logistic_elo(pentanomial(1, 1, 2, 3, 3));
+  EXPECT_NEAR(e.elo, 107.538124917, 1e-6);
+  EXPECT_NEAR(e.margin95, 166.481039329, 1e-6);
+}
+
+TEST(Pentanomial, SkewedCountsGiveTheHandComputedNormalizedElo) {
+  // Same counts: sigma_pg = sqrt(2 * 0.1025) = 0.4527693;
+  // nElo = (0.65 - 0.5) / 0.4527693 * 800 / ln 10 = 0.3312946 * 347.435586 = 115.103526
+  // margin = 1.959964 * 347.435586 / sqrt(2 * 10) = 152.267561
+  const EloEstimate e = normalized_elo(pentanomial(1, 1, 2, 3, 3));
+  EXPECT_NEAR(e.elo, 115.103525766, 1e-6);
+  EXPECT_NEAR(e.margin95, 152.267561054, 1e-6);
+}
+
+TEST(Pentanomial, NormalizedEloEqualsLogisticEloForDrawlessIndependentGames) {
+  // Independent games won with probability 0.51, never drawn: pairs score 0, 1 or 2 points with
+  // probabilities 0.49^2, 2 * 0.51 * 0.49, 0.51^2. Then sigma_pg = sqrt(0.51 * 0.49) = 0.49990,
+  // nElo = 0.01 / 0.49990 * 347.4356 = 6.9501, logistic Elo = 400 log10(51 / 49) = 6.9497.
+  const Pentanomial p = pentanomial(2401, 0, 4998, 0, 2601);
+  EXPECT_NEAR(logistic_elo(p).elo, 6.9497, 0.01);
+  EXPECT_NEAR(normalized_elo(p).elo, 6.9501, 0.01);
+  // Draws shrink sigma, so the same score is worth more normalized Elo: all pairs 1 point except
+  // a few 1.5-point pairs.
+  const Pentanomial drawish = pentanomial(0, 0, 1000, 20, 0);
+  EXPECT_GT(normalized_elo(drawish).elo, 3 * logistic_elo(drawish).elo);
+}
+
+TEST(Pentanomial, EmptyCellsAreRegularisedSoThatEveryEstimateIsFinite) {
+  // 9 pairs won twice: the raw mean is 1 (infinite Elo); with 1e-3 pairs in each empty cell the
+  // mean is (9 + 1e-3 * 1.5) / 9.004 = 0.9997224: 400 log10(9.0015 / 0.0025) = 1422.6 Elo.
+  const Pentanomial p = pentanomial(0, 0, 0, 0, 9);
+  EXPECT_DOUBLE_EQ(p.score(), 1.0);
+  const EloEstimate logistic = logistic_elo(p), normalized = normalized_elo(p);
+  EXPECT_TRUE(std::isfinite(logistic.elo));
+  EXPECT_NEAR(logistic.elo, 400 * std::log10(9.0015 / (9.004 - 9.0015)), 1e-6);
+  EXPECT_TRUE(std::isfinite(normalized.elo));
+  EXPECT_GT(normalized.elo, 0);
+  EXPECT_TRUE(std::isfinite(sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5}).llr));
+}
+
+TEST(Pentanomial, NoPairsGiveZeroEloWithAnInfiniteMarginAndAZeroLlr) {
+  const Pentanomial p;
+  EXPECT_EQ(p.pairs(), 0);
+  EXPECT_DOUBLE_EQ(p.score(), 0.5);
+  EXPECT_EQ(logistic_elo(p).elo, 0);
+  EXPECT_EQ(logistic_elo(p).margin95, std::numeric_limits<double>::infinity());
+  EXPECT_EQ(normalized_elo(p).margin95, std::numeric_limits<double>::infinity());
+  const SprtResult r = sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5});
+  EXPECT_EQ(r.llr, 0);
+  EXPECT_EQ(r.verdict, SprtVerdict::kContinue);
+}
+
+TEST(Pentanomial, NegativeCountsAreRejected) {
+  EXPECT_THROW(logistic_elo(pentanomial(1, -1, 2, 3, 4)), std::invalid_argument);
+  EXPECT_THROW(sprt(pentanomial(1, 1, 2, 3, -4), SprtBounds{}), std::invalid_argument);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SPRT
+
+TEST(Sprt, BoundsAreTheLogarithmsOfTheErrorRatios) {
+  // alpha = beta = 0.05: ln(0.05 / 0.95) = -ln 19 = -2.944439, ln(0.95 / 0.05) = ln 19.
+  const SprtResult r = sprt(pentanomial(1, 2, 3, 2, 1), SprtBounds{.elo0 = 0, .elo1 = 5});
+  EXPECT_NEAR(r.lower, -2.944438979, 1e-9);
+  EXPECT_NEAR(r.upper, 2.944438979, 1e-9);
+  // alpha = 0.05, beta = 0.1: ln(0.1 / 0.95) = -2.251292, ln(0.9 / 0.05) = 2.890372.
+  const SprtResult s =
+      sprt(pentanomial(1, 2, 3, 2, 1), SprtBounds{.elo0 = 0, .elo1 = 5, .beta = 0.1});
+  EXPECT_NEAR(s.lower, -2.251291799, 1e-9);
+  EXPECT_NEAR(s.upper, 2.890371758, 1e-9);
+}
+
+TEST(Sprt, LlrMatchesAHandComputedPentanomialExample) {
+  // {1,2,3,2,2}: N = 10, p = (.1, .2, .3, .2, .2), x = (0, .25, .5, .75, 1), mean 5.5/10 = 0.55.
+  // Logistic bounds elo0 = 0, elo1 = 20: mu0 = 0.5, mu1 = 1 / (1 + 10^(-20/400)) = 0.5287506.
+  // H0: d = x - 0.5 = (-.5, -.25, 0, .25, .5); lambda0 solves
+  //   .1(-.5)/(1 - .5 l) + .2(-.25)/(1 - .25 l) + .2(.25)/(1 + .25 l) + .2(.5)/(1 + .5 l) = 0
+  //   -> lambda0 = 0.5061782 (residual < 1e-15), p0 = p / (1 + lambda0 d)
+  //   = (.1338848, .2289756, .3, .1775340, .1596056): sum 1, mean 0.5.
+  // H1: d = x - 0.5287506; lambda1 = 0.2168148,
+  //   p1 = (.1129485, .2128650, .3018818, .1908451, .1814596): sum 1, mean 0.5287506.
+  // LLR = 10 * [.1 ln(.1129485/.1338848) + .2 ln(.2128650/.2289756) + .3 ln(.3018818/.3)
+  //             + .2 ln(.1908451/.1775340) + .2 ln(.1814596/.1596056)]
+  //     = 10 * [-.0170047 - .0145907 + .0018690 + .0144606 + .0256696] = 0.1040513
+  const SprtResult r =
+      sprt(pentanomial(1, 2, 3, 2, 2), SprtBounds{.elo0 = 0, .elo1 = 20, .normalized = false});
+  EXPECT_NEAR(r.llr, 0.104051327863, 1e-9);
+  EXPECT_EQ(r.verdict, SprtVerdict::kContinue);
+  // Symmetric logistic bounds -10 / 10: mu = 0.4856128 / 0.5143872, lambda0 = 0.6490014,
+  // lambda1 = 0.3619978, LLR = 0.1455844.
+  EXPECT_NEAR(
+      sprt(pentanomial(1, 2, 3, 2, 2), SprtBounds{.elo0 = -10, .elo1 = 10, .normalized = false})
+          .llr,
+      0.145584427376, 1e-9);
+}
+
+TEST(Sprt, NormalizedLlrMatchesAHandComputedPentanomialExample) {
+  // Same counts: var = .1*.3025 + .2*.09 + .3*.0025 + .2*.04 + .2*.2025 = 0.0975,
+  // sigma_pg = sqrt(2 * 0.0975) = 0.4415880. nElo bounds 0 / 20:
+  // mu0 = 0.5, mu1 = 0.5 + 20 * 0.4415880 / 347.435586 = 0.5254199; lambda1 = 0.2505852,
+  // p1 = (.1151626, .2148265, .3019232, .1893444, .1787433); H0 as in the logistic example.
+  // LLR = 10 * sum p ln(p1 / p0) = 0.0962673.
+  const SprtResult r = sprt(pentanomial(1, 2, 3, 2, 2), SprtBounds{.elo0 = 0, .elo1 = 20});
+  EXPECT_NEAR(r.llr, 0.096267283529, 1e-9);
+}
+
+TEST(Sprt, LlrIsZeroWhenBothHypothesesAreEqual) {
+  EXPECT_EQ(sprt(pentanomial(3, 5, 9, 12, 7), SprtBounds{.elo0 = 4, .elo1 = 4}).llr, 0);
+  EXPECT_EQ(
+      sprt(pentanomial(3, 5, 9, 12, 7), SprtBounds{.elo0 = 4, .elo1 = 4, .normalized = false}).llr,
+      0);
+}
+
+TEST(Sprt, LlrSignFollowsTheResults) {
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 10};
+  EXPECT_GT(sprt(pentanomial(5, 20, 40, 25, 10), bounds).llr, 0);  // mean 0.5375 > mu1
+  EXPECT_LT(sprt(pentanomial(10, 25, 40, 20, 5), bounds).llr, 0);  // mean 0.4625 < mu0
+  // Swapping the hypotheses negates the LLR.
+  EXPECT_NEAR(sprt(pentanomial(5, 20, 40, 25, 10), SprtBounds{.elo0 = 10, .elo1 = 0}).llr,
+              -sprt(pentanomial(5, 20, 40, 25, 10), bounds).llr, 1e-12);
+}
+
+TEST(Sprt, LlrIsCloseToTheNormalApproximationForSmallDifferences) {
+  // For close hypotheses, LLR ~ N (mu1 - mu0) (2 mean - mu0 - mu1) / (2 var).
+  // {100,400,1000,500,150}: N = 2150, mean = (400*.25 + 1000*.5 + 500*.75 + 150) / 2150
+  // = 1125 / 2150 = 0.5232558; logistic bounds 0 / 5: mu0 = 0.5, mu1 = 0.5071953.
+  const Pentanomial p = pentanomial(100, 400, 1000, 500, 150);
+  double var = 0;
+  const double mean = 1125.0 / 2150;
+  for (int i = 0; i < 5; ++i) var += p.counts[i] / 2150.0 * (i / 4.0 - mean) * (i / 4.0 - mean);
+  const double mu0 = 0.5, mu1 = 1 / (1 + std::pow(10.0, -5.0 / 400));
+  const double approximation = 2150 * (mu1 - mu0) * (2 * mean - mu0 - mu1) / (2 * var);
+  const double llr = sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5, .normalized = false}).llr;
+  EXPECT_NEAR(llr, approximation, 0.02 * std::abs(approximation));
+}
+
+TEST(Sprt, AStrongResultAcceptsH1AndAWeakOneAcceptsH0) {
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 5};
+  const SprtResult strong = sprt(pentanomial(50, 200, 500, 300, 100), bounds);
+  EXPECT_GE(strong.llr, std::log(19.0));
+  EXPECT_EQ(strong.verdict, SprtVerdict::kAcceptH1);
+  const SprtResult weak = sprt(pentanomial(100, 300, 500, 200, 50), bounds);
+  EXPECT_LE(weak.llr, -std::log(19.0));
+  EXPECT_EQ(weak.verdict, SprtVerdict::kAcceptH0);
+  // An even result after a few pairs: no verdict yet.
+  EXPECT_EQ(sprt(pentanomial(1, 2, 3, 2, 1), bounds).verdict, SprtVerdict::kContinue);
+}
+
+TEST(Sprt, VerdictSwitchesExactlyAtTheThresholds) {
+  // The same LLR is judged against the thresholds of different error rates: with the
+  // hand-computed LLR 0.1040513 of {1,2,3,2,2} and beta = 0.1, alpha = 0.9 / e^u puts the upper
+  // threshold ln((1 - beta) / alpha) at u: u = 0.1039 accepts H1, u = 0.1042 does not.
+  const Pentanomial p = pentanomial(1, 2, 3, 2, 2);
+  auto verdict = [&](double upper) {
+    const double alpha = 0.9 / std::exp(upper);
+    return sprt(p,
+                SprtBounds{.elo0 = 0, .elo1 = 20, .alpha = alpha, .beta = 0.1, .normalized = false})
+        .verdict;
+  };
+  EXPECT_EQ(verdict(0.1039), SprtVerdict::kAcceptH1);
+  EXPECT_EQ(verdict(0.1042), SprtVerdict::kContinue);
+}
+
+TEST(Sprt, InvalidErrorRatesAreRejected) {
+  const Pentanomial p = pentanomial(1, 2, 3, 2, 1);
+  EXPECT_THROW(sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5, .alpha = 0}), std::invalid_argument);
+  EXPECT_THROW(sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5, .alpha = 0.6, .beta = 0.5}),
+               std::invalid_argument);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ratings
+
+void add_games(std::vector<RatedGame>& games, int count, int alliance, int establishment,
+               SideResult result) {
+  for (int i = 0; i < count; ++i) games.push_back({alliance, establishment, result});
+}
+
+// Both agents hold the Alliance against the other `scale` times 12 games: 8 Alliance wins,
+// 1 Establishment win, 3 undecided.
+std::vector<RatedGame> symmetric_pair(int scale) {
+  std::vector<RatedGame> games;
+  for (int alliance : {0, 1}) {
+    add_games(games, 8 * scale, alliance, 1 - alliance, SideResult::kAllianceWins);
+    add_games(games, 1 * scale, alliance, 1 - alliance, SideResult::kEstablishmentWins);
+    add_games(games, 3 * scale, alliance, 1 - alliance, SideResult::kUndecided);
+  }
+  return games;
+}
+
+// Closed form for symmetric_pair(1) with the default prior. By symmetry the ratings are equal,
+// so every game (real or virtual) is between equal agents and has the same outcome probabilities:
+// a saturated multinomial whose maximum reproduces the pooled frequencies exactly.
+//   Alliance wins   16 real + 1 side prior                 = 17
+//   Establishment    2 real + 1 side prior                 =  3
+//   undecided        6 real + 2 virtual draws + 1 side prior =  9,  total N = 29
+// f(adv - draw) = 17/29 -> x = adv - draw = 400 log10(17/12) = 60.507
+// f(-adv - draw) = 3/29 -> y = -adv - draw = 400 log10(3/26) = -375.141
+// adv = (x - y) / 2 = 217.824, draw = -(x + y) / 2 = 157.317.
+struct SymmetricPairClosedForm {
+  double p_alliance = 17.0 / 29, p_establishment = 3.0 / 29, p_undecided = 9.0 / 29;
+  double x = 400 * std::log10(17.0 / 12), y = 400 * std::log10(3.0 / 26);
+  double advantage = (x - y) / 2, draw = -(x + y) / 2;
+};
+
+TEST(Ratings, SymmetricResultsGiveEqualRatingsAndTheClosedFormSideParameters) {
+  const Ratings r = fit_ratings(2, symmetric_pair(1));
+  const SymmetricPairClosedForm expected;
+  ASSERT_EQ(r.agents.size(), 2u);
+  EXPECT_TRUE(r.converged);
+  EXPECT_NEAR(r.agents[0].elo, 0, 1e-6);
+  EXPECT_NEAR(r.agents[1].elo, 0, 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, 217.823953716, 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, expected.advantage, 1e-6);
+  EXPECT_NEAR(r.draw_elo, 157.316883584, 1e-6);
+  // The fitted model reproduces the pooled frequencies.
+  const OutcomeProbabilities p = predict(r, 0, 0);
+  EXPECT_NEAR(p.alliance_wins, expected.p_alliance, 1e-9);
+  EXPECT_NEAR(p.establishment_wins, expected.p_establishment, 1e-9);
+  EXPECT_NEAR(p.undecided, expected.p_undecided, 1e-9);
+}
+
+TEST(Ratings, SymmetricResultsGiveTheClosedFormMargins) {
+  // At a saturated maximum the observed information is the Fisher information, and the
+  // advantage decouples from the ratings (the cross terms of the two seatings cancel). With
+  // x = 400 log10(pA / (1 - pA)), y = 400 log10(pE / (1 - pE)) and the multinomial covariance
+  // of (pA, pE), the delta method gives, with k = 400 / ln 10:
+  //   var(adv) = var((x - y) / 2)
+  //            = k^2 / (4 N) [1 / (pA (1 - pA)) + 1 / (pE (1 - pE)) + 2 / ((1 - pA) (1 - pE))]
+  //   = 5280.05 -> margin 1.959964 * 72.664 = 142.418.
+  // Rating difference delta = rA - rB (rA = delta / 2 with the mean-0 anchor): every game
+  // between A and B has D = +-delta + adv, so I(delta) = sum over those games of -d2 log p / dD2
+  // with c = ln 10 / 400:
+  //   Alliance win: c^2 pA (1 - pA); Establishment win: c^2 pE (1 - pE);
+  //   undecided: -(q''/q - (q'/q)^2), q = 1 - pA - pE, q' = -c pA (1 - pA) + c pE (1 - pE),
+  //   q'' = -c^2 pA (1 - pA) (1 - 2 pA) - c^2 pE (1 - pE) (1 - 2 pE),
+  // over 16 Alliance wins, 2 Establishment wins, 8 undecided (6 real + 2 virtual) games.
+  //   I = 0.000223644 -> margin of rA = 1.959964 * sqrt(1 / I) / 2 = 65.530.
+  const Ratings r = fit_ratings(2, symmetric_pair(1));
+  const SymmetricPairClosedForm e;
+  const double k = 400 / kLn10, c = kLn10 / 400, n = 29;
+  const double pa = e.p_alliance, pe = e.p_establishment, q = e.p_undecided;
+  const double var_advantage =
+      k * k / (4 * n) * (1 / (pa * (1 - pa)) + 1 / (pe * (1 - pe)) + 2 / ((1 - pa) * (1 - pe)));
+  EXPECT_NEAR(r.alliance_advantage_margin95, kZ95 * std::sqrt(var_advantage), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage_margin95, 142.417915215, 1e-6);
+
+  const double q1 = -c * pa * (1 - pa) + c * pe * (1 - pe);
+  const double q2 = -c * c * pa * (1 - pa) * (1 - 2 * pa) - c * c * pe * (1 - pe) * (1 - 2 * pe);
+  const double information =
+      16 * c * c * pa * (1 - pa) + 2 * c * c * pe * (1 - pe) - 8 * (q2 / q - (q1 / q) * (q1 / q));
+  EXPECT_NEAR(r.agents[0].margin95, kZ95 * std::sqrt(1 / information) / 2, 1e-6);
+  EXPECT_NEAR(r.agents[0].margin95, 65.529854323, 1e-6);
+  EXPECT_NEAR(r.agents[1].margin95, r.agents[0].margin95, 1e-9);
+}
+
+TEST(Ratings, ADominatingAgentIsRatedHigherAndTheSignFollowsTheResults) {
+  // Agent 1 wins as Alliance and often as Establishment; agent 0 only wins as Alliance at times.
+  std::vector<RatedGame> games;
+  add_games(games, 10, 1, 0, SideResult::kAllianceWins);
+  add_games(games, 6, 0, 1, SideResult::kEstablishmentWins);
+  add_games(games, 3, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 1, 0, 1, SideResult::kUndecided);
+  const Ratings r = fit_ratings(2, games);
+  EXPECT_TRUE(r.converged);
+  EXPECT_GT(r.agents[1].elo, r.agents[0].elo + 100);
+  EXPECT_NEAR(r.agents[0].elo + r.agents[1].elo, 0, 1e-9);  // anchored at mean 0
+  EXPECT_GT(r.alliance_advantage, 0);
+  // Swapping the agents' names swaps the ratings.
+  for (RatedGame& g : games) {
+    g.alliance = 1 - g.alliance;
+    g.establishment = 1 - g.establishment;
+  }
+  const Ratings swapped = fit_ratings(2, games);
+  EXPECT_NEAR(swapped.agents[0].elo, r.agents[1].elo, 1e-6);
+  EXPECT_NEAR(swapped.alliance_advantage, r.alliance_advantage, 1e-6);
+}
+
+TEST(Ratings, TheAllianceWinningEveryGameGivesFiniteEqualRatings) {
+  // Round robin of 3 agents, 20 games per ordered pairing, all won by the Alliance. Without the
+  // side prior the maximum is at advantage = draw = +infinity.
+  std::vector<RatedGame> games;
+  for (int a = 0; a < 3; ++a)
+    for (int e = 0; e < 3; ++e)
+      if (a != e) add_games(games, 20, a, e, SideResult::kAllianceWins);
+  const Ratings r = fit_ratings(3, games);
+  EXPECT_TRUE(r.converged);
+  for (const AgentRating& agent : r.agents) {
+    EXPECT_NEAR(agent.elo, 0, 1e-6);
+    EXPECT_TRUE(std::isfinite(agent.margin95));
+  }
+  EXPECT_TRUE(std::isfinite(r.alliance_advantage));
+  EXPECT_GT(r.alliance_advantage, 400);
+  EXPECT_TRUE(std::isfinite(r.draw_elo));
+  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
+  // Closed form as above: 120 + 1 Alliance wins, 1 Establishment win, 3 * 2 + 1 undecided,
+  // N = 129: adv = 200 (log10(121/8) - log10(1/128)) = 656.73.
+  EXPECT_NEAR(r.alliance_advantage, 200 * (std::log10(121.0 / 8) - std::log10(1.0 / 128)), 1e-6);
+}
+
+TEST(Ratings, MarginsHalveWhenTheGamesAreMultipliedByFour) {
+  auto games_of = [](int scale) {
+    std::vector<RatedGame> games;
+    add_games(games, 30 * scale, 0, 1, SideResult::kAllianceWins);
+    add_games(games, 10 * scale, 0, 1, SideResult::kUndecided);
+    add_games(games, 20 * scale, 1, 0, SideResult::kAllianceWins);
+    add_games(games, 15 * scale, 1, 0, SideResult::kEstablishmentWins);
+    add_games(games, 25 * scale, 1, 2, SideResult::kAllianceWins);
+    add_games(games, 10 * scale, 1, 2, SideResult::kUndecided);
+    add_games(games, 20 * scale, 2, 1, SideResult::kAllianceWins);
+    add_games(games, 10 * scale, 2, 1, SideResult::kEstablishmentWins);
+    return games;
+  };
+  const Ratings one = fit_ratings(3, games_of(1)), four = fit_ratings(3, games_of(4));
+  for (int a = 0; a < 3; ++a) {
+    const double ratio = four.agents[a].margin95 / one.agents[a].margin95;
+    EXPECT_GT(ratio, 0.45) << "agent " << a;
+    EXPECT_LT(ratio, 0.55) << "agent " << a;
+  }
+  const double ratio = four.alliance_advantage_margin95 / one.alliance_advantage_margin95;
+  EXPECT_GT(ratio, 0.45);
+  EXPECT_LT(ratio, 0.55);
+}
+
+// The log posterior written out independently of the library: real games, 1 virtual draw per
+// seating for each pair that met (prior_draws = 2), 1 virtual game of each outcome between
+// equal agents. Cooperative Alliance = mean of the partners' ratings.
+double independent_log_posterior(const std::vector<RatedGame>& games, const std::vector<double>& r,
+                                 double advantage, double draw) {
+  auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
+  auto log_p = [&](double d, SideResult result) {
+    const double win = f(d - draw), loss = f(-d - draw);
+    if (result == SideResult::kAllianceWins) return std::log(win);
+    if (result == SideResult::kEstablishmentWins) return std::log(loss);
+    return std::log(1 - win - loss);
+  };
+  double sum = 0;
+  bool met[3][3] = {};
+  for (const RatedGame& g : games) {
+    const double alliance =
+        g.alliance_partner < 0 ? r[g.alliance] : (r[g.alliance] + r[g.alliance_partner]) / 2;
+    sum += log_p(alliance - r[g.establishment] + advantage, g.result);
+    for (int s : {g.alliance, g.alliance_partner})
+      if (s >= 0 && s != g.establishment)
+        met[std::min(s, g.establishment)][std::max(s, g.establishment)] = true;
+  }
+  for (int i = 0; i < 3; ++i) {
+    for (int j = i + 1; j < 3; ++j) {
+      if (!met[i][j]) continue;
+      sum += log_p(r[i] - r[j] + advantage, SideResult::kUndecided);
+      sum += log_p(r[j] - r[i] + advantage, SideResult::kUndecided);
+    }
+  }
+  for (SideResult result :
+       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+    sum += log_p(advantage, result);
+  return sum;
+}
+
+TEST(Ratings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
+  // Unbalanced results among 3 agents, including cooperative games (South 0 + North 2).
+  std::vector<RatedGame> games;
+  add_games(games, 7, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 2, 0, 1, SideResult::kUndecided);
+  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
+  add_games(games, 3, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 5, 1, 2, SideResult::kAllianceWins);
+  add_games(games, 1, 2, 1, SideResult::kEstablishmentWins);
+  add_games(games, 2, 2, 1, SideResult::kUndecided);
+  for (int i = 0; i < 3; ++i) games.push_back({0, 1, SideResult::kAllianceWins, 2});
+  games.push_back({2, 1, SideResult::kEstablishmentWins, 0});
+  const Ratings r = fit_ratings(3, games);
+  ASSERT_TRUE(r.converged);
+  std::vector<double> theta = {r.agents[0].elo, r.agents[1].elo, r.agents[2].elo,
+                               r.alliance_advantage, r.draw_elo};
+  auto value = [&](const std::vector<double>& t) {
+    return independent_log_posterior(games, {t[0], t[1], t[2]}, t[3], t[4]);
+  };
+  // Central differences: the gradient vanishes, and every axis is a maximum.
+  const double h = 1e-3, v0 = value(theta);
+  for (int i = 0; i < 5; ++i) {
+    std::vector<double> up = theta, down = theta;
+    up[i] += h;
+    down[i] -= h;
+    EXPECT_NEAR((value(up) - value(down)) / (2 * h), 0, 1e-7) << "parameter " << i;
+    up[i] += 9 * h;  // 1e-2 Elo away
+    EXPECT_LT(value(up), v0) << "parameter " << i;
+  }
+  // The estimate is not the starting point: the ratings differ.
+  EXPECT_GT(std::abs(r.agents[0].elo - r.agents[1].elo), 10);
+}
+
+TEST(Ratings, ACooperativeGameWithBothGroupsHeldByOneAgentIsAnOrdinaryGame) {
+  std::vector<RatedGame> ordinary, cooperative;
+  add_games(ordinary, 5, 0, 1, SideResult::kAllianceWins);
+  add_games(ordinary, 3, 1, 0, SideResult::kUndecided);
+  cooperative = ordinary;
+  for (RatedGame& g : cooperative) g.alliance_partner = g.alliance;
+  const Ratings a = fit_ratings(2, ordinary), b = fit_ratings(2, cooperative);
+  EXPECT_DOUBLE_EQ(a.agents[0].elo, b.agents[0].elo);
+  EXPECT_DOUBLE_EQ(a.alliance_advantage, b.alliance_advantage);
+}
+
+TEST(Ratings, NoGamesLeaveEveryAgentUnratedWithAnInfiniteMargin) {
+  const Ratings none = fit_ratings(0, {});
+  EXPECT_TRUE(none.agents.empty());
+  // The side prior alone: 1 game of each outcome -> adv = 0, draw = -400 log10(1/2) = 120.41.
+  EXPECT_NEAR(none.alliance_advantage, 0, 1e-9);
+  EXPECT_NEAR(none.draw_elo, -400 * std::log10(0.5), 1e-6);
+
+  const Ratings idle = fit_ratings(3, {});
+  ASSERT_EQ(idle.agents.size(), 3u);
+  for (const AgentRating& agent : idle.agents) {
+    EXPECT_EQ(agent.elo, 0);
+    EXPECT_EQ(agent.margin95, std::numeric_limits<double>::infinity());
+  }
+}
+
+TEST(Ratings, AnAgentWithoutGamesIsUnratedAndTheOthersKeepMeanZero) {
+  std::vector<RatedGame> games;
+  add_games(games, 6, 0, 2, SideResult::kAllianceWins);
+  add_games(games, 6, 2, 0, SideResult::kEstablishmentWins);
+  const Ratings r = fit_ratings(3, games);
+  EXPECT_EQ(r.agents[1].elo, 0);
+  EXPECT_EQ(r.agents[1].margin95, std::numeric_limits<double>::infinity());
+  EXPECT_GT(r.agents[0].elo, 100);
+  EXPECT_NEAR(r.agents[0].elo + r.agents[2].elo, 0, 1e-9);
+  EXPECT_TRUE(std::isfinite(r.agents[0].margin95));
+}
+
+TEST(Ratings, DisconnectedGroupsAreEachAnchoredAtMeanZero) {
+  std::vector<RatedGame> games;
+  add_games(games, 5, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 5, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 5, 2, 3, SideResult::kAllianceWins);
+  add_games(games, 2, 3, 2, SideResult::kAllianceWins);
+  const Ratings r = fit_ratings(4, games);
+  EXPECT_GT(r.agents[0].elo, 50);
+  EXPECT_NEAR(r.agents[0].elo + r.agents[1].elo, 0, 1e-9);
+  EXPECT_GT(r.agents[2].elo, 0);
+  EXPECT_NEAR(r.agents[2].elo + r.agents[3].elo, 0, 1e-9);
+  for (const AgentRating& agent : r.agents) EXPECT_TRUE(std::isfinite(agent.margin95));
+}
+
+TEST(Ratings, ALoneAgentsSelfPlayOnlyInformsTheSideAdvantage) {
+  // One agent playing itself, the Alliance winning all 30 games: pooled with the side prior,
+  // 31 Alliance wins, 1 Establishment win, 1 undecided (no virtual draws: no opponent).
+  // adv = 200 (log10(31/2) - log10(1/32)) = 538.94.
+  std::vector<RatedGame> games;
+  add_games(games, 30, 0, 0, SideResult::kAllianceWins);
+  const Ratings r = fit_ratings(1, games);
+  ASSERT_EQ(r.agents.size(), 1u);
+  EXPECT_EQ(r.agents[0].elo, 0);
+  EXPECT_EQ(r.agents[0].margin95, std::numeric_limits<double>::infinity());
+  EXPECT_NEAR(r.alliance_advantage, 200 * (std::log10(31.0 / 2) - std::log10(1.0 / 32)), 1e-6);
+}
+
+TEST(Ratings, LargerPriorsPullRatingsTogether) {
+  std::vector<RatedGame> games;
+  add_games(games, 8, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 8, 1, 0, SideResult::kEstablishmentWins);
+  const double weak = fit_ratings(2, games, {.prior_draws = 0.5}).agents[0].elo;
+  const double strong = fit_ratings(2, games, {.prior_draws = 20}).agents[0].elo;
+  EXPECT_GT(weak, strong);
+  EXPECT_GT(strong, 0);
+}
+
+TEST(Ratings, PredictionsKeepTheirPrecisionForLopsidedGames) {
+  // D = -6000, draw 100: Alliance wins with f(-6100) = 10^-15.25 / (1 + 10^-15.25), undecided
+  // with f(-5900) - f(-6100) = 10^-14.75 - 10^-15.25 (to 1e-15 relative): 1 - f(x) - f(y) would
+  // keep no digit of it.
+  Ratings r;
+  r.alliance_advantage = 0;
+  r.draw_elo = 100;
+  const OutcomeProbabilities p = predict(r, -6000, 0);
+  const double win = std::pow(10.0, -15.25), loss_complement = std::pow(10.0, -14.75);
+  EXPECT_NEAR(p.alliance_wins / win, 1, 1e-9);
+  EXPECT_NEAR(p.undecided / (loss_complement - win), 1, 1e-9);
+  EXPECT_NEAR(p.alliance_wins + p.establishment_wins + p.undecided, 1, 1e-15);
+}
+
+TEST(Ratings, InvalidInputIsRejected) {
+  EXPECT_THROW(fit_ratings(-1, {}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{0, 2, SideResult::kAllianceWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{-1, 1, SideResult::kAllianceWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{0, 1, SideResult::kAllianceWins, 5}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {}, {.side_prior_per_outcome = 0}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {}, {.prior_draws = -1}), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace minnaar::tournament

@@ -1,0 +1,116 @@
+#!/usr/bin/env bash
+# `minnaar tournament` end to end: a run, its report and replay check, a run
+# killed with SIGKILL and resumed (the same games as a run never stopped),
+# a changed config refused, a tampered game caught, config errors.
+#
+#   verify/tournament_cli.sh path/to/minnaar fixtures-dir
+set -u
+
+bin="${1:?usage: tournament_cli.sh path/to/minnaar fixtures-dir}"
+fixtures="${2:?usage: tournament_cli.sh path/to/minnaar fixtures-dir}"
+tmp="$(mktemp -d)"
+trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT
+export LC_ALL=C
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() {
+  failed=$((failed + 1))
+  echo "FAIL: $1"
+}
+check() {  # check DESCRIPTION COMMAND...
+  local what="$1"
+  shift
+  if "$@"; then pass; else fail "$what"; fi
+}
+rows() {  # what decides each game, in slot order
+  sqlite3 "$1" "SELECT slot, south_agent, north_agent, establishment_agent, seed, start_mfen,
+                moves, result FROM games ORDER BY slot"
+}
+
+# 1. The shipped quick config: runs, reports, replays.
+"$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/quick.sqlite" --quiet \
+  >"$tmp/out" 2>"$tmp/err"
+check "quick.yaml runs (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
+check "run prints the standings" grep -q "as Establishment" "$tmp/out"
+check "quick.yaml stores its 12 games" test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM games')" = 12
+check "the tournament is finished" test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT status FROM tournaments')" = finished
+check "WAL mode" test "$(sqlite3 "$tmp/quick.sqlite" 'PRAGMA journal_mode')" = wal
+"$bin" tournament verify --db "$tmp/quick.sqlite" >"$tmp/out" 2>&1
+check "verify passes (exit $?)" grep -q "12 games checked, 0 do not replay" "$tmp/out"
+"$bin" tournament report --db "$tmp/quick.sqlite" --format json >"$tmp/out" 2>&1
+check "report --format json" grep -q '"as_establishment"' "$tmp/out"
+"$bin" tournament report --db "$tmp/quick.sqlite" --format csv >"$tmp/out" 2>&1
+check "report --format csv" grep -q '^rank,agent,games,score' "$tmp/out"
+"$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/quick.sqlite" --quiet >"$tmp/out" 2>&1
+check "a finished tournament run again plays nothing more" \
+  test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM games')" = 12
+
+# 2. Killed with SIGKILL mid-run, then resumed: the same games as a run on
+# one thread that was never stopped, none lost, none repeated.
+cat >"$tmp/slow.yaml" <<'YAML'
+version: 1
+name: slow
+seed: 5
+agents:
+  - name: ab1
+    type: alphabeta
+    params: {depth: 3}
+  - name: ab2
+    type: alphabeta
+    params: {depth: 3, mobility: 0}
+games_per_pairing: 24
+openings:
+  random_plies: 4
+YAML
+"$bin" tournament run "$tmp/slow.yaml" --db "$tmp/whole.sqlite" --threads 1 --quiet >/dev/null 2>&1
+check "the uninterrupted run finishes" test "$(sqlite3 "$tmp/whole.sqlite" 'SELECT count(*) FROM games')" = 24
+"$bin" tournament run "$tmp/slow.yaml" --db "$tmp/killed.sqlite" --threads 2 --quiet >/dev/null 2>&1 &
+runner=$!
+for _ in $(seq 1 600); do
+  n="$(sqlite3 "$tmp/killed.sqlite" 'SELECT count(*) FROM games' 2>/dev/null || echo 0)"
+  [[ "${n:-0}" -ge 3 ]] && break
+  sleep 0.05
+done
+kill -9 "$runner" 2>/dev/null
+wait "$runner" 2>/dev/null
+n="$(sqlite3 "$tmp/killed.sqlite" 'SELECT count(*) FROM games')"
+check "the run was killed part way ($n games stored)" test "$n" -ge 3 -a "$n" -lt 24
+"$bin" tournament run "$tmp/slow.yaml" --db "$tmp/killed.sqlite" --threads 2 >/dev/null 2>"$tmp/err"
+check "the resumed run says so" grep -q "resumed: $n games were already stored" "$tmp/err"
+check "after resuming, the same games as the uninterrupted run" \
+  test "$(rows "$tmp/killed.sqlite")" = "$(rows "$tmp/whole.sqlite")"
+"$bin" tournament verify --db "$tmp/killed.sqlite" >"$tmp/out" 2>&1
+check "the resumed games replay" grep -q "24 games checked, 0 do not replay" "$tmp/out"
+
+# 3. A changed config against the same tournament is refused; --new starts
+# another.
+sed 's/seed: 5/seed: 6/' "$tmp/slow.yaml" >"$tmp/changed.yaml"
+"$bin" tournament run "$tmp/changed.yaml" --db "$tmp/killed.sqlite" --quiet >"$tmp/out" 2>"$tmp/err"
+status=$?
+check "a changed config exits 2 (got $status)" test $status -eq 2
+check "and says what changed" grep -q -- "- seed 5" "$tmp/err"
+check "and prints nothing on stdout" test ! -s "$tmp/out"
+
+# 4. A stored game that does not replay is reported, with exit status 1.
+sqlite3 "$tmp/quick.sqlite" "UPDATE games SET result = 'undecided-four-passes' WHERE slot = 3"
+"$bin" tournament verify --db "$tmp/quick.sqlite" >"$tmp/out" 2>&1
+status=$?
+check "verify exits 1 for a tampered game (got $status)" test $status -eq 1
+check "and names it" grep -q "slot 3: the moves end in" "$tmp/out"
+
+# 5. Bad input: exit 2 and a message naming the place.
+printf 'version: 1\nname: x\nagents:\n  - type: random\n  - type: greedy\n    params: {mobilty: 1}\n' >"$tmp/bad.yaml"
+"$bin" tournament run "$tmp/bad.yaml" --db "$tmp/bad.sqlite" >"$tmp/out" 2>"$tmp/err"
+status=$?
+check "a config error exits 2 (got $status)" test $status -eq 2
+check "and names file, line and key: $(cat "$tmp/err")" \
+  grep -q "bad.yaml:6: key 'agents\[1\]': unknown parameter 'mobilty'" "$tmp/err"
+check "no database is left for a refused config" test ! -e "$tmp/bad.sqlite"
+"$bin" tournament report --db "$tmp/none.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "report on a missing database exits 2" test $? -eq 2
+check "report on a missing database creates none" test ! -e "$tmp/none.sqlite"
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]

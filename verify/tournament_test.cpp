@@ -1,0 +1,411 @@
+// Tournaments: config errors, the schedule, the SQLite store and its
+// migrations, determinism across threads, resuming, replaying and standings.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <string>
+
+#include "engine/mfen.h"
+#include "tournament/config.h"
+#include "tournament/game_store.h"
+#include "tournament/replay.h"
+#include "tournament/runner.h"
+#include "tournament/standings.h"
+
+namespace minnaar::tournament {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kQuick = R"(version: 1
+name: t
+seed: 3
+agents:
+  - name: r
+    type: random
+  - name: g
+    type: greedy
+  - name: a
+    type: alphabeta
+    params: {depth: 1}
+games_per_pairing: 4
+openings:
+  random_plies: 2
+)";
+
+TournamentConfig parse_ok(const std::string& text) {
+  auto c = parse_config(text, "test.yaml");
+  if (!c) throw std::runtime_error(c.error().message());
+  return *c;
+}
+
+ConfigError parse_error(const std::string& text) {
+  auto c = parse_config(text, "test.yaml");
+  if (c) throw std::runtime_error("config was accepted:\n" + text);
+  return c.error();
+}
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
+  return text.replace(at, from.size(), to);
+}
+
+// A fresh database file, removed (with its WAL files) at the end.
+class TempDb {
+ public:
+  TempDb() {
+    static int counter = 0;
+    path_ = (fs::temp_directory_path() / ("minnaar_tournament_test_" + std::to_string(::getpid()) +
+                                          "_" + std::to_string(counter++) + ".sqlite"))
+                .string();
+    remove();
+  }
+  ~TempDb() { remove(); }
+  const std::string& path() const { return path_; }
+
+ private:
+  void remove() {
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_ + suffix);
+  }
+  std::string path_;
+};
+
+std::vector<StoredGame> run_all(const TournamentConfig& c, const std::string& db, int threads) {
+  GameStore store(db);
+  RunOptions options;
+  options.threads = threads;
+  const RunReport report = run_tournament(c, "", store, options);
+  return store.games(report.tournament_id);
+}
+
+// What decides a game, without timings.
+std::string game_key(const StoredGame& g) {
+  return std::to_string(g.slot) + "|" + g.south_agent + "|" + g.north_agent + "|" +
+         g.establishment_agent + "|" + g.start_mfen + "|" + g.moves + "|" + g.result + "|" +
+         std::to_string(g.seed);
+}
+
+std::vector<std::string> keys(const std::vector<StoredGame>& games) {
+  std::vector<std::string> all;
+  for (const StoredGame& g : games) all.push_back(game_key(g));
+  return all;
+}
+
+TEST(TournamentConfig, TheShippedConfigsLoad) {
+  for (const char* name : {"default", "quick", "ladder", "sprt"}) {
+    auto c = load_config(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/" + name + ".yaml");
+    ASSERT_TRUE(c) << c.error().message();
+    EXPECT_GE(c->agents.size(), 2u) << name;
+  }
+}
+
+TEST(TournamentConfig, AgentsGetCanonicalSpecsAndTheSharedBudgetWhereTheyTakeIt) {
+  const auto c = parse_ok(kQuick + "budget: {nodes: 500}\n");
+  ASSERT_EQ(c.agents.size(), 3u);
+  EXPECT_EQ(c.agents[0].spec, "random");
+  EXPECT_EQ(c.agents[1].spec, "greedy");
+  EXPECT_EQ(c.agents[2].spec, "alphabeta:depth=1,nodes=500");
+}
+
+TEST(TournamentConfig, AnUnknownKeyIsNamedWithItsLineAndTheValidKeys) {
+  const ConfigError e = parse_error(kQuick + "parralel: 2\n");
+  EXPECT_EQ(e.line, 15);
+  EXPECT_EQ(e.key, "parralel");
+  EXPECT_NE(e.what.find("parallel"), std::string::npos);
+  EXPECT_EQ(e.message().rfind("test.yaml:15: key 'parralel': unknown key", 0), 0u) << e.message();
+}
+
+TEST(TournamentConfig, AnUnknownAgentTypeListsTheValidOnes) {
+  const ConfigError e = parse_error(replaced(kQuick, "type: greedy", "type: greedie"));
+  EXPECT_EQ(e.line, 8);
+  EXPECT_EQ(e.key, "agents[1]");
+  EXPECT_NE(e.what.find("unknown agent type 'greedie'"), std::string::npos) << e.what;
+  EXPECT_NE(e.what.find("alphabeta"), std::string::npos);
+}
+
+TEST(TournamentConfig, ABadParameterIsRefusedAtItsLine) {
+  const ConfigError e = parse_error(replaced(kQuick, "{depth: 1}", "{depth: 0}"));
+  EXPECT_EQ(e.line, 11);
+  EXPECT_NE(e.what.find("outside 1 to 64"), std::string::npos) << e.what;
+  const ConfigError f = parse_error(replaced(kQuick, "{depth: 1}", "{dept: 3}"));
+  EXPECT_NE(f.what.find("unknown parameter 'dept'"), std::string::npos) << f.what;
+}
+
+TEST(TournamentConfig, MistakesInTheTopLevelKeysSayWhatWasExpected) {
+  EXPECT_EQ(parse_error(replaced(kQuick, "version: 1", "version: 2")).what,
+            "this program reads version 1, not 2");
+  EXPECT_EQ(parse_error(replaced(kQuick, "version: 1\n", "")).key, "version");
+  EXPECT_EQ(parse_error(replaced(kQuick, "name: t\n", "")).key, "name");
+  const ConfigError games =
+      parse_error(replaced(kQuick, "games_per_pairing: 4", "games_per_pairing: 5"));
+  EXPECT_EQ(games.key, "games_per_pairing");
+  EXPECT_NE(games.what.find("multiple of 2"), std::string::npos);
+  EXPECT_NE(parse_error(replaced(kQuick, "seed: 3", "seed: -3")).what.find("whole number"),
+            std::string::npos);
+  EXPECT_NE(parse_error(kQuick + "format: swiss\n").what.find("round-robin, gauntlet"),
+            std::string::npos);
+  EXPECT_EQ(parse_error(replaced(kQuick, "name: g", "name: r")).key, "agents[1].name");
+  EXPECT_EQ(parse_error(replaced(kQuick, "games_per_pairing: 4", "games_per_pairing: 3") +
+                        "seats: trios\nformat: gauntlet\n")
+                .key,
+            "seats");
+}
+
+TEST(TournamentConfig, InvalidYamlIsReportedWithItsLine) {
+  const ConfigError e = parse_error("version: 1\nagents: [a, b\nname: x\n");
+  EXPECT_GT(e.line, 0);
+  EXPECT_NE(e.what.find("not valid YAML"), std::string::npos);
+  EXPECT_NE(parse_error("").what.find("expected a mapping"), std::string::npos);
+}
+
+TEST(TournamentConfig, AnSprtNeedsExactlyTwoAgents) {
+  const ConfigError e = parse_error(kQuick + "stop:\n  sprt: {elo0: 0, elo1: 5}\n");
+  EXPECT_EQ(e.key, "stop.sprt");
+  const auto two =
+      parse_ok(replaced(kQuick, "  - name: a\n    type: alphabeta\n    params: {depth: 1}\n", "") +
+               "stop:\n  sprt: {elo0: 0, elo1: 5, alpha: 0.1}\n");
+  ASSERT_TRUE(two.sprt);
+  EXPECT_EQ(two.sprt->alpha, 0.1);
+  EXPECT_EQ(two.sprt->beta, 0.05);
+}
+
+TEST(TournamentConfig, AnOpeningsFileIsReadRelativeToTheConfigAndCheckedLineByLine) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("minnaar_openings_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "ok.mfen") << "# two openings\n"
+                                 << kStartMfen << "\n\n"
+                                 << "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 3 0 1\n";
+  std::ofstream(dir / "bad.mfen") << kStartMfen << "\nnot an mfen\n";
+  const std::string with = replaced(kQuick, "  random_plies: 2", "  file: ok.mfen");
+  std::ofstream(dir / "t.yaml") << with;
+  auto c = load_config((dir / "t.yaml").string());
+  ASSERT_TRUE(c) << c.error().message();
+  EXPECT_EQ(c->openings.size(), 2u);
+  EXPECT_EQ(to_mfen(opening_position(*c, 3)), c->openings[1]);
+
+  std::ofstream(dir / "t.yaml") << replaced(kQuick, "  random_plies: 2", "  file: bad.mfen");
+  auto bad = load_config((dir / "t.yaml").string());
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().file, (dir / "bad.mfen").string());
+  EXPECT_EQ(bad.error().line, 2);
+  std::ofstream(dir / "t.yaml") << replaced(kQuick, "  random_plies: 2", "  file: missing.mfen");
+  EXPECT_NE(load_config((dir / "t.yaml").string()).error().what.find("cannot read"),
+            std::string::npos);
+  EXPECT_NE(load_config((dir / "none.yaml").string()).error().what.find("cannot read"),
+            std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST(TournamentSchedule, RoundRobinPairsEveryTwoAgentsWithTheSeatsSwappedPerOpening) {
+  const auto c = parse_ok(kQuick);
+  const auto games = schedule(c);
+  ASSERT_EQ(games.size(), 3u * 4u);  // 3 pairings x 4 games
+  for (std::size_t i = 0; i < games.size(); i += 2) {
+    EXPECT_EQ(games[i].opening, games[i + 1].opening);
+    EXPECT_EQ(games[i].south, games[i + 1].establishment);
+    EXPECT_EQ(games[i].establishment, games[i + 1].south);
+    EXPECT_EQ(games[i].south, games[i].north);
+    EXPECT_NE(games[i].seed, games[i + 1].seed);
+  }
+  EXPECT_EQ(schedule(parse_ok(kQuick + "format: gauntlet\n")).size(), 2u * 4u);
+}
+
+TEST(TournamentSchedule, TriosGiveEachAgentEverySeatOncePerOpening) {
+  const auto c =
+      parse_ok(replaced(kQuick, "games_per_pairing: 4", "games_per_pairing: 3") + "seats: trios\n");
+  const auto games = schedule(c);
+  ASSERT_EQ(games.size(), 3u);
+  for (int agent = 0; agent < 3; ++agent) {
+    int south = 0, north = 0, establishment = 0;
+    for (const ScheduledGame& g : games) {
+      south += g.south == agent;
+      north += g.north == agent;
+      establishment += g.establishment == agent;
+    }
+    EXPECT_EQ(south, 1);
+    EXPECT_EQ(north, 1);
+    EXPECT_EQ(establishment, 1);
+  }
+}
+
+TEST(TournamentSchedule, RandomOpeningsAreReproducibleOngoingAndVaried) {
+  const auto c = parse_ok(kQuick);
+  EXPECT_EQ(to_mfen(opening_position(c, 5)), to_mfen(opening_position(c, 5)));
+  EXPECT_NE(to_mfen(opening_position(c, 0)), to_mfen(opening_position(c, 1)));
+  EXPECT_FALSE(opening_position(c, 0).is_over());
+  EXPECT_EQ(opening_position(c, 0).side_to_move(), kNorth);  // two plies played
+}
+
+TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
+  TempDb db;
+  {
+    GameStore old(db.path(), true, /*upgrade_to=*/1);
+    EXPECT_EQ(old.schema_version(), 1);
+    old.database().execute(
+        "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
+        "total_games, created_at) VALUES ('x', 'f', '', 'v', 1, 'now');"
+        "INSERT INTO games (tournament_id, slot, pairing, opening, seed, south_agent, "
+        "north_agent, establishment_agent, start_mfen, moves, final_mfen, result, termination, "
+        "plies, duration_ms, started_at, finished_at) VALUES (1, 0, 0, 0, 9, 's', 's', 'e', "
+        "'m', '', 'f', 'alliance-wins', 'establishment-captured', 0, 1.5, 'a', 'b');");
+  }
+  GameStore store(db.path());
+  EXPECT_EQ(store.schema_version(), kSchemaVersion);
+  const auto games = store.games(1);
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].seed, 9u);
+  EXPECT_EQ(games[0].alliance_nodes, 0u);
+}
+
+TEST(GameStore, RefusesADatabaseFromANewerProgram) {
+  TempDb db;
+  { GameStore(db.path()).database().execute("PRAGMA user_version = 99"); }
+  EXPECT_THROW(GameStore(db.path()), storage::SqliteError);
+}
+
+TEST(GameStore, AScheduleSlotIsStoredOnlyOnce) {
+  TempDb db;
+  GameStore store(db.path());
+  const auto c = parse_ok(kQuick);
+  StoredGame g = play_scheduled(c, schedule(c)[0]);
+  g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
+  store.insert_game(g);
+  EXPECT_THROW(store.insert_game(g), storage::SqliteError);
+  EXPECT_EQ(store.games(g.tournament_id).size(), 1u);
+}
+
+TEST(TournamentRun, TheSameConfigPlaysTheSameGamesOnOneOrTwoThreads) {
+  TempDb one, two;
+  const auto c = parse_ok(kQuick);
+  const auto a = run_all(c, one.path(), 1);
+  const auto b = run_all(c, two.path(), 2);
+  ASSERT_EQ(a.size(), 12u);
+  EXPECT_EQ(keys(a), keys(b));
+}
+
+TEST(TournamentRun, EveryStoredGameReplaysAndATamperedOneIsCaught) {
+  TempDb db;
+  auto games = run_all(parse_ok(kQuick), db.path(), 2);
+  for (const StoredGame& g : games) EXPECT_EQ(replay_problem(g), std::nullopt) << g.slot;
+  StoredGame bad = games[0];
+  bad.result = bad.result == "alliance-wins" ? "establishment-wins" : "alliance-wins";
+  EXPECT_NE(replay_problem(bad), std::nullopt);
+  bad = games[0];
+  bad.moves = bad.moves.substr(0, bad.moves.rfind(' '));
+  EXPECT_NE(replay_problem(bad), std::nullopt);
+}
+
+TEST(TournamentRun, AnInterruptedRunResumesToTheSameGamesWithNoneLostOrRepeated) {
+  TempDb full, broken;
+  const auto c = parse_ok(kQuick);
+  const auto reference = run_all(c, full.path(), 1);
+  {
+    GameStore store(broken.path());
+    RunOptions options;
+    options.threads = 2;
+    options.on_progress = [](const Progress& p) {
+      if (p.done == 5) throw std::runtime_error("interrupted");
+    };
+    EXPECT_THROW(run_tournament(c, "", store, options), std::runtime_error);
+    const auto stored = store.tournaments();
+    ASSERT_EQ(stored.size(), 1u);
+    EXPECT_EQ(stored[0].status, "running");
+    EXPECT_LT(store.games(stored[0].id).size(), reference.size());
+  }
+  GameStore store(broken.path());
+  RunOptions options;
+  options.threads = 2;
+  const RunReport report = run_tournament(c, "", store, options);
+  EXPECT_TRUE(report.resumed);
+  EXPECT_EQ(report.status, "finished");
+  EXPECT_EQ(report.already_done + report.played, int(reference.size()));
+  EXPECT_EQ(keys(store.games(report.tournament_id)), keys(reference));
+}
+
+TEST(TournamentRun, AChangedConfigIsRefusedUnlessANewTournamentIsAsked) {
+  TempDb db;
+  run_all(parse_ok(kQuick), db.path(), 1);
+  const auto changed = parse_ok(replaced(kQuick, "seed: 3", "seed: 4"));
+  GameStore store(db.path());
+  try {
+    run_tournament(changed, "", store, RunOptions{});
+    FAIL() << "a changed config was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("different configuration"), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("- seed 3"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("+ seed 4"), std::string::npos);
+  }
+  RunOptions fresh;
+  fresh.new_tournament = true;
+  const RunReport report = run_tournament(changed, "", store, fresh);
+  EXPECT_FALSE(report.resumed);
+  EXPECT_EQ(store.tournaments().size(), 2u);
+  EXPECT_EQ(store.games(report.tournament_id).size(), 12u);
+}
+
+StoredGame game(int slot, int pairing, int opening, const std::string& alliance,
+                const std::string& establishment, const std::string& result) {
+  StoredGame g;
+  g.slot = slot;
+  g.pairing = pairing;
+  g.opening = opening;
+  g.south_agent = g.north_agent = alliance;
+  g.establishment_agent = establishment;
+  g.result = result;
+  g.termination = result == "alliance-wins" ? "establishment-captured" : "80-quiet-turns";
+  return g;
+}
+
+TEST(Standings, ScoresPerSeatAndPentanomialPairsMatchAHandCount) {
+  // Three openings of A vs B. Pair points for A: (win, draw) = 1.5,
+  // (win, loss) = 1, (draw, draw) = 1; a fourth pair is incomplete.
+  const std::vector<StoredGame> games = {
+      game(0, 0, 0, "A", "B", "alliance-wins"),      game(1, 0, 0, "B", "A", "undecided-80-turns"),
+      game(2, 0, 1, "A", "B", "alliance-wins"),      game(3, 0, 1, "B", "A", "alliance-wins"),
+      game(4, 0, 2, "A", "B", "undecided-80-turns"), game(5, 0, 2, "B", "A", "undecided-80-turns"),
+      game(6, 0, 3, "A", "B", "alliance-wins"),
+  };
+  const Standings s = compute_standings({"A", "B"}, games, std::nullopt);
+  ASSERT_EQ(s.agents.size(), 2u);
+  EXPECT_EQ(s.agents[0].name, "A");  // 4.5 of 7 points
+  EXPECT_DOUBLE_EQ(s.agents[0].overall.points(), 4.5);
+  EXPECT_EQ(s.agents[0].as_alliance.wins, 3);
+  EXPECT_EQ(s.agents[0].as_alliance.draws, 1);
+  EXPECT_EQ(s.agents[0].as_establishment.draws, 2);
+  EXPECT_EQ(s.agents[0].as_establishment.losses, 1);
+  EXPECT_DOUBLE_EQ(s.agents[1].overall.points(), 2.5);
+  ASSERT_EQ(s.pairings.size(), 1u);
+  EXPECT_EQ(s.pairings[0].first, "A");
+  EXPECT_EQ(s.pairings[0].pairs.counts, (std::array<int, 5>{0, 0, 2, 1, 0}));
+  EXPECT_EQ(s.alliance_wins, 4);
+  EXPECT_EQ(s.undecided, 3);
+  EXPECT_GT(s.agents[0].rating.elo, s.agents[1].rating.elo);
+}
+
+TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
+  StoredGame g = game(0, 0, 0, "A", "C", "establishment-wins");
+  g.north_agent = "B";
+  const auto points = agent_points(g);
+  ASSERT_EQ(points.size(), 3u);
+  EXPECT_EQ(points[0], (std::pair<std::string, double>{"A", 0}));
+  EXPECT_EQ(points[1], (std::pair<std::string, double>{"B", 0}));
+  EXPECT_EQ(points[2], (std::pair<std::string, double>{"C", 1}));
+}
+
+TEST(Standings, TheReportFormatsCarryTheSameNumbers) {
+  const std::vector<StoredGame> games = {game(0, 0, 0, "A", "B", "alliance-wins"),
+                                         game(1, 0, 0, "B", "A", "undecided-80-turns")};
+  const Standings s = compute_standings({"A", "B"}, games, std::nullopt);
+  EXPECT_NE(standings_text(s).find("0.750"), std::string::npos) << standings_text(s);
+  EXPECT_NE(standings_json(s).find("\"score\": 0.75"), std::string::npos) << standings_json(s);
+  EXPECT_NE(standings_csv(s).find("1,\"A\",2,0.7500,1,1,0"), std::string::npos) << standings_csv(s);
+}
+
+}  // namespace
+}  // namespace minnaar::tournament
