@@ -17,8 +17,6 @@ constexpr Keys make_keys() {
   for (auto& key : k.side) key = random.next();
   for (auto& row : k.counters)
     for (auto& key : row) key = random.next();
-  for (int f = 0; f < kFactionCount; ++f)
-    k.side_change[f] = k.side[f] ^ k.side[next_faction(Faction(f))];
   return k;
 }
 
@@ -51,7 +49,8 @@ Position Position::from_parts(const std::array<Piece, kSquareCount>& board, Fact
   pos.passes_ = std::uint8_t(passes);
   pos.round_ = std::uint32_t(round);
   pos.outcome_ = pos.judge();
-  pos.hash_ = pos.compute_hash();
+  for (int s = 0; s < kSquareCount; ++s)
+    if (pos.board_[s] != kNoPiece) pos.placement_hash_ ^= zobrist::keys.piece[pos.board_[s]][s];
   return pos;
 }
 

@@ -8,7 +8,7 @@
 //   pos.unmake(moves[0], undo);
 //
 // Invariants: board_, by_faction_ and by_type_ always describe the same
-// placement; hash_ == compute_hash(); outcome_ is the verdict of SPEC §3.2
+// placement; hash() == compute_hash(); outcome_ is the verdict of SPEC §3.2
 // for the current counters and placement.
 #pragma once
 
@@ -30,7 +30,7 @@ class Position {
  public:
   // What make() overwrites and unmake() needs back.
   struct Undo {
-    std::uint64_t hash;
+    std::uint64_t placement_hash;
     Piece captured;
     std::uint8_t tally;
     std::uint8_t passes;
@@ -63,7 +63,7 @@ class Position {
 
   // Zobrist hash of everything that decides the rest of the game: placement,
   // side to move, tally and passes (not the round, which decides nothing).
-  std::uint64_t hash() const { return hash_; }
+  inline std::uint64_t hash() const;
   std::uint64_t compute_hash() const;
 
   // Doing and undoing turns. make() takes a legal move of the side to move
@@ -86,7 +86,9 @@ class Position {
   std::array<Bitboard, kFactionCount> by_faction_{};
   std::array<Bitboard, kPieceTypeCount> by_type_{};  // [kNoPieceType] holds every piece
   std::array<Piece, kSquareCount> board_{};
-  std::uint64_t hash_ = 0;
+  // The Zobrist keys of the pieces only: make() touches just the keys of
+  // the squares it changes; hash() adds those of the side and counters.
+  std::uint64_t placement_hash_ = 0;
   std::uint32_t round_ = 1;
   std::uint8_t tally_ = 0;
   std::uint8_t passes_ = 0;
@@ -97,17 +99,19 @@ class Position {
 namespace zobrist {
 
 // Random keys, fixed at compile time so that hashes are the same in every
-// build and run. The tally and the passes share one key per pair, and
-// side_change[f] moves the side key from f to the next faction.
+// build and run. The tally and the passes share one key per pair.
 struct Keys {
   std::uint64_t piece[kPieceCodeCount][kSquareCount];
   std::uint64_t side[kFactionCount];
-  std::uint64_t side_change[kFactionCount];
   std::uint64_t counters[rules::kQuietTurnLimit + 1][rules::kForcedPassLimit + 1];
 };
 extern const Keys keys;
 
 }  // namespace zobrist
+
+inline std::uint64_t Position::hash() const {
+  return placement_hash_ ^ zobrist::keys.side[side_] ^ zobrist::keys.counters[tally_][passes_];
+}
 
 static_assert(sizeof(Position) == 168, "update the size note above class Position");
 
@@ -147,9 +151,8 @@ inline Outcome Position::counters_verdict() const {
 
 inline Position::Undo Position::make(Move m) {
   assert(!is_over());
-  Undo undo{hash_, kNoPiece, tally_, passes_, outcome_};
+  Undo undo{placement_hash_, kNoPiece, tally_, passes_, outcome_};
   const zobrist::Keys& keys = zobrist::keys;
-  std::uint64_t h = hash_ ^ keys.counters[tally_][passes_] ^ keys.side_change[side_];
   if (m.is_pass()) {
     ++passes_;
     ++tally_;
@@ -158,17 +161,17 @@ inline Position::Undo Position::make(Move m) {
     const Piece mover = board_[from];
     const Piece captured = board_[to];
     assert(mover != kNoPiece && faction_of(mover) == side_);
+    std::uint64_t h = placement_hash_ ^ keys.piece[mover][from] ^ keys.piece[mover][to];
     if (captured != kNoPiece) {
       h ^= keys.piece[captured][to];
       remove_piece(to);
     }
-    h ^= keys.piece[mover][from] ^ keys.piece[mover][to];
     move_piece(from, to);
+    placement_hash_ = h;
     passes_ = 0;
     tally_ = captured != kNoPiece ? 0 : tally_ + 1;
     undo.captured = captured;
   }
-  h ^= keys.counters[tally_][passes_];
   // Only a capture can empty a side, so a quiet turn needs only the counters.
   if (undo.captured != kNoPiece) {
     outcome_ = judge();
@@ -177,7 +180,6 @@ inline Position::Undo Position::make(Move m) {
   }
   round_ += side_ == kBlack;
   side_ = next_faction(side_);
-  hash_ = h;
   return undo;
 }
 
@@ -191,7 +193,7 @@ inline void Position::unmake(Move m, const Undo& undo) {
   tally_ = undo.tally;
   passes_ = undo.passes;
   outcome_ = undo.outcome;
-  hash_ = undo.hash;
+  placement_hash_ = undo.placement_hash;
 }
 
 }  // namespace minnaar

@@ -98,7 +98,11 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
   // WAL: readers (report, verify) never block the runner; with
   // synchronous=NORMAL a commit is durable against a killed process, and a
   // power cut can only lose the last games, which a resumed run replays.
-  db_.execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON;");
+  // Checkpoints (which sync the file) every 8192 pages instead of SQLite's
+  // 1000 keep storage cheap next to a fast game.
+  db_.execute(
+      "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
+      "PRAGMA wal_autocheckpoint=8192;");
   const int version = schema_version();
   if (version > kSchemaVersion)
     throw storage::SqliteError("database '" + path + "' has schema version " +

@@ -134,6 +134,15 @@ Standings compute_standings(const std::vector<std::string>& names,
     if (pair.size() == 2) ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
   }
   for (auto& [number, p] : by_pairing) {
+    const int n = p.pairs.pairs();
+    if (n > 0) {
+      double mean = 0, variance = 0;
+      for (int i = 0; i < 5; ++i) mean += p.pairs.counts[std::size_t(i)] * (i / 4.0) / n;
+      for (int i = 0; i < 5; ++i)
+        variance += p.pairs.counts[std::size_t(i)] * (i / 4.0 - mean) * (i / 4.0 - mean) / n;
+      p.pair_score = mean;
+      p.pair_score_margin95 = n > 1 ? 1.96 * std::sqrt(variance / n) : 1;
+    }
     p.likelihood_of_superiority =
         likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
     p.elo = logistic_elo(p.pairs);
@@ -175,15 +184,15 @@ std::string standings_text(const Standings& s) {
     out.back() = '\n';
   }
   if (!s.pairings.empty()) {
-    out += fmt::format("\n{:<36}{:>6}  {:<26}{:>7}  {:<14}{:>6}\n", "pairing (first agent's view)",
-                       "pairs", "pentanomial 0,.5,1,1.5,2", "score", "Elo", "LOS");
+    out += fmt::format("\n{:<36}{:>6}  {:<26}{:<16}{:<14}{:>6}\n", "pairing (first agent's view)",
+                       "pairs", "pentanomial 0,.5,1,1.5,2", "pair score", "Elo", "LOS");
     for (const PairingResult& p : s.pairings) {
       const auto& c = p.pairs.counts;
       out +=
-          fmt::format("{:<36}{:>6}  {:<26}{:>7.3f}  {:<14}{:>5.1f}%\n", p.first + " vs " + p.second,
+          fmt::format("{:<36}{:>6}  {:<26}{:<16}{:<14}{:>5.1f}%\n", p.first + " vs " + p.second,
                       p.pairs.pairs(), fmt::format("{} {} {} {} {}", c[0], c[1], c[2], c[3], c[4]),
-                      p.first_score.mean(), elo_text(p.elo.elo, p.elo.margin95),
-                      100 * p.likelihood_of_superiority);
+                      fmt::format("{:.3f} +-{:.3f}", p.pair_score, p.pair_score_margin95),
+                      elo_text(p.elo.elo, p.elo.margin95), 100 * p.likelihood_of_superiority);
     }
   }
   if (s.sprt && s.sprt_bounds) {
@@ -221,6 +230,8 @@ std::string standings_json(const Standings& s) {
                              {"second", p.second},
                              {"first_score", score_json(p.first_score)},
                              {"pentanomial", p.pairs.counts},
+                             {"pair_score", p.pair_score},
+                             {"pair_score_margin95", p.pair_score_margin95},
                              {"elo", p.elo.elo},
                              {"elo_margin95", finite(p.elo.margin95)},
                              {"los", p.likelihood_of_superiority}});

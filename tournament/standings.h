@@ -36,6 +36,9 @@ struct PairingResult {
   std::string first, second;
   SeatScore first_score;  // over all the pairing's games
   Pentanomial pairs;      // complete pairs only
+  // Mean score per game over the complete pairs, and the half-width of its
+  // 95% interval from the spread of the pair scores.
+  double pair_score = 0.5, pair_score_margin95 = 1;
   double likelihood_of_superiority = 0.5;
   EloEstimate elo;  // logistic, from the pentanomial
 };
