@@ -19,7 +19,22 @@ Database::Database(const std::string& path, bool create) : path_(path) {
   sqlite3_busy_timeout(db_, 5000);
 }
 
-Database::~Database() { sqlite3_close(db_); }
+Database::~Database() {
+  // Statements first: a connection with live statements does not close.
+  begin_.reset();
+  commit_.reset();
+  rollback_.reset();
+  sqlite3_close(db_);
+}
+
+Statement& Database::cached(std::unique_ptr<Statement>& slot, const char* sql) {
+  if (!slot) slot = std::make_unique<Statement>(*this, sql);
+  return *slot;
+}
+
+void Database::begin() { cached(begin_, "BEGIN IMMEDIATE").run(); }
+void Database::commit() { cached(commit_, "COMMIT").run(); }
+void Database::rollback() { cached(rollback_, "ROLLBACK").run(); }
 
 void Database::execute(std::string_view sql) {
   char* error = nullptr;
@@ -94,12 +109,12 @@ bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
 }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.execute("BEGIN IMMEDIATE"); }
+Transaction::Transaction(Database& db) : db_(db) { db_.begin(); }
 
 Transaction::~Transaction() {
   if (!done_) {
     try {
-      db_.execute("ROLLBACK");
+      db_.rollback();
     } catch (const SqliteError&) {
       // Nothing more can be done in a destructor; the connection closes anyway.
     }
@@ -107,7 +122,7 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-  db_.execute("COMMIT");
+  db_.commit();
   done_ = true;
 }
 

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -21,6 +22,8 @@ struct sqlite3;
 struct sqlite3_stmt;
 
 namespace minnaar::storage {
+
+class Statement;
 
 class SqliteError : public std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -42,9 +45,17 @@ class Database {
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
 
+  // BEGIN IMMEDIATE, COMMIT and ROLLBACK, prepared once (Transaction uses
+  // them: a transaction per stored game should cost no SQL parsing).
+  void begin();
+  void commit();
+  void rollback();
+
  private:
+  Statement& cached(std::unique_ptr<Statement>& slot, const char* sql);
   sqlite3* db_ = nullptr;
   std::string path_;
+  std::unique_ptr<Statement> begin_, commit_, rollback_;
 };
 
 class Statement {

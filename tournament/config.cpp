@@ -242,6 +242,14 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
                std::to_string(c.agents.size()));
   if (c.seats == SeatMode::kTrios && c.format == Format::kGauntlet)
     r.fail(root["seats"], "seats", "trios need format: round-robin");
+  // A game's place in the schedule must fit the store's 32-bit slot.
+  const double n = double(c.agents.size());
+  const double groups = c.seats == SeatMode::kTrios     ? n * (n - 1) * (n - 2) / 6
+                        : c.format == Format::kGauntlet ? n - 1
+                                                        : n * (n - 1) / 2;
+  if (groups * c.games_per_pairing > 2e9)
+    r.fail(root["games_per_pairing"] ? root["games_per_pairing"] : agents, "games_per_pairing",
+           "the tournament would have more than 2 billion games");
 
   if (const YAML::Node stop = root["stop"]) {
     r.expect_map(stop, "stop", {"sprt"});

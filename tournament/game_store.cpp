@@ -33,7 +33,7 @@ constexpr const char* kMigrations[] = {
       PRIMARY KEY (tournament_id, name)
     );
     CREATE TABLE games (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY CHECK (id = tournament_id * 4294967296 + slot),
       tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
       slot INTEGER NOT NULL,
       pairing INTEGER NOT NULL,
@@ -50,8 +50,7 @@ constexpr const char* kMigrations[] = {
       plies INTEGER NOT NULL,
       duration_ms REAL NOT NULL,
       started_at TEXT NOT NULL,
-      finished_at TEXT NOT NULL,
-      UNIQUE (tournament_id, slot)
+      finished_at TEXT NOT NULL
     );
     )sql",
     // 1 -> 2: the positions each side searched, for speed reports.
@@ -61,6 +60,9 @@ constexpr const char* kMigrations[] = {
     )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
+
+// The games of a tournament are the id range [id << 32, (id + 1) << 32).
+constexpr const char* kOfTournament = "id >= ?1 * 4294967296 AND id < (?1 + 1) * 4294967296";
 
 constexpr const char* kGameColumns =
     "tournament_id, slot, pairing, opening, seed, south_agent, north_agent, "
@@ -115,8 +117,10 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
     tx.commit();
   }
   if (upgrade_to == kSchemaVersion)
-    insert_game_.emplace(db_, std::string("INSERT INTO games (") + kGameColumns +
-                                  ") VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    insert_game_.emplace(db_,
+                         std::string("INSERT INTO games (id, ") + kGameColumns +
+                             ") VALUES (?1 * 4294967296 + ?2, "
+                             "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)");
 }
 
 int GameStore::schema_version() {
@@ -180,7 +184,7 @@ std::vector<std::pair<std::string, std::string>> GameStore::agents(std::int64_t 
 }
 
 std::set<int> GameStore::finished_slots(std::int64_t tournament_id) {
-  Statement s(db_, "SELECT slot FROM games WHERE tournament_id = ?");
+  Statement s(db_, std::string("SELECT slot FROM games WHERE ") + kOfTournament);
   s.bind(1, tournament_id);
   std::set<int> slots;
   while (s.step()) slots.insert(int(s.column_int(0)));
@@ -213,8 +217,8 @@ void GameStore::insert_game(const StoredGame& g) {
 }
 
 std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
-  Statement s(db_, std::string("SELECT ") + kGameColumns +
-                       " FROM games WHERE tournament_id = ? ORDER BY slot");
+  Statement s(db_, std::string("SELECT ") + kGameColumns + " FROM games WHERE " + kOfTournament +
+                       " ORDER BY id");
   s.bind(1, tournament_id);
   std::vector<StoredGame> all;
   while (s.step()) {

@@ -13,9 +13,11 @@
 //   games(id, tournament_id, slot, pairing, opening, seed, south_agent,
 //         north_agent, establishment_agent, start_mfen, moves, final_mfen,
 //         result, termination, plies, alliance_nodes, establishment_nodes,
-//         duration_ms, started_at, finished_at)   UNIQUE(tournament_id, slot)
-// `slot` is the game's place in the tournament's schedule: a slot is played
-// once, so a resumed run can neither lose nor repeat a game. The database
+//         duration_ms, started_at, finished_at)
+// `slot` is the game's place in the tournament's schedule. The primary key
+// is id = tournament_id * 2^32 + slot, so a slot can be stored only once (a
+// resumed run can neither lose nor repeat a game) without a second index
+// to write for every game, and a tournament's games are one id range. The database
 // runs in WAL mode; a game is either wholly stored or not at all.
 #pragma once
 

@@ -250,9 +250,9 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
     old.database().execute(
         "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
         "total_games, created_at) VALUES ('x', 'f', '', 'v', 1, 'now');"
-        "INSERT INTO games (tournament_id, slot, pairing, opening, seed, south_agent, "
+        "INSERT INTO games (id, tournament_id, slot, pairing, opening, seed, south_agent, "
         "north_agent, establishment_agent, start_mfen, moves, final_mfen, result, termination, "
-        "plies, duration_ms, started_at, finished_at) VALUES (1, 0, 0, 0, 9, 's', 's', 'e', "
+        "plies, duration_ms, started_at, finished_at) VALUES (4294967296, 1, 0, 0, 0, 9, 's', 's', 'e', "
         "'m', '', 'f', 'alliance-wins', 'establishment-captured', 0, 1.5, 'a', 'b');");
   }
   GameStore store(db.path());
