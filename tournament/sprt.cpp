@@ -74,6 +74,57 @@ double log_likelihood_deficit(const Distribution& d, double mu) {
   return sum;
 }
 
+// The maximum likelihood distribution on the five cells whose t-value
+// (mu - 0.5) / sigma is t, given the observed frequencies d.p: fishtest's
+// MLE_tvalue. Stationarity of sum d.p_i ln q_i under sum q_i = 1 and
+// mu(q) - 0.5 - t sigma(q) = 0 gives q_i = d.p_i / (1 + x a_i) with
+//   a_i = x_i - 0.5 - t sigma (1 + ((mu - x_i) / sigma)^2) / 2
+// (the constraint's gradient, shifted so that sum q_i a_i is the constraint
+// itself) and x the root of sum d.p_i a_i / (1 + x a_i) = 0, which makes
+// sum q_i = 1 and the constraint hold. mu and sigma are those of q, so the
+// equations are iterated from the uniform distribution to a fixed point.
+std::array<double, 5> mle_with_t_value(const Distribution& d, double t) {
+  std::array<double, 5> q;
+  q.fill(0.2);
+  for (int iteration = 0; iteration < 200; ++iteration) {
+    double mu = 0, variance = 0;
+    for (int i = 0; i < 5; ++i) mu += q[i] * Distribution::x(i);
+    for (int i = 0; i < 5; ++i)
+      variance += q[i] * (Distribution::x(i) - mu) * (Distribution::x(i) - mu);
+    const double sigma = std::sqrt(variance);
+    std::array<double, 5> a;
+    for (int i = 0; i < 5; ++i) {
+      const double z = (mu - Distribution::x(i)) / sigma;
+      a[i] = Distribution::x(i) - 0.5 - t * sigma * (1 + z * z) / 2;
+    }
+    const double a_max = *std::max_element(a.begin(), a.end());
+    const double a_min = *std::min_element(a.begin(), a.end());
+    if (!(a_max > 0 && a_min < 0)) break;  // cannot happen with every p_i > 0
+    // The secular equation's left side falls from +inf to -inf on
+    // (-1 / a_max, -1 / a_min): bisection.
+    auto f = [&](double x) {
+      double sum = 0;
+      for (int i = 0; i < 5; ++i) sum += d.p[i] * a[i] / (1 + x * a[i]);
+      return sum;
+    };
+    double low = -1 / a_max, high = -1 / a_min;
+    for (int step = 0; step < 2000; ++step) {
+      const double middle = low + (high - low) / 2;
+      if (middle <= low || middle >= high) break;
+      (f(middle) > 0 ? low : high) = middle;
+    }
+    const double x = low + (high - low) / 2;
+    double change = 0;
+    for (int i = 0; i < 5; ++i) {
+      const double next = d.p[i] / (1 + x * a[i]);
+      change = std::max(change, std::abs(next - q[i]));
+      q[i] = next;
+    }
+    if (change < 1e-15) break;
+  }
+  return q;
+}
+
 }  // namespace
 
 double likelihood_of_superiority(int wins, int losses) {
@@ -130,15 +181,21 @@ SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds) {
   const Distribution d = regularised(pentanomial);
   if (pentanomial.pairs() == 0) return result;
 
-  const double sigma_per_game = std::sqrt(2 * d.variance);
-  auto hypothesis_mean = [&](double elo) {
-    const double mu = bounds.normalized ? 0.5 + elo * sigma_per_game / kNormalizedEloPerT
-                                        : 1 / (1 + std::pow(10.0, -elo / 400));
-    return std::clamp(mu, 1e-9, 1 - 1e-9);
-  };
-  const double mu0 = hypothesis_mean(bounds.elo0), mu1 = hypothesis_mean(bounds.elo1);
-  // LLR = N sum p_i ln(p1_i / p0_i) = N sum p_i [ln(1 + l0 (x_i - mu0)) - ln(1 + l1 (x_i - mu1))].
-  result.llr = d.pairs * (log_likelihood_deficit(d, mu0) - log_likelihood_deficit(d, mu1));
+  if (bounds.normalized) {
+    // A pair's t-value is sqrt(2) times the per-game one that nElo measures.
+    const double t0 = std::sqrt(2.0) * bounds.elo0 / kNormalizedEloPerT;
+    const double t1 = std::sqrt(2.0) * bounds.elo1 / kNormalizedEloPerT;
+    const auto q0 = mle_with_t_value(d, t0), q1 = mle_with_t_value(d, t1);
+    result.llr = 0;
+    for (int i = 0; i < 5; ++i) result.llr += d.p[i] * std::log(q1[i] / q0[i]);
+    result.llr *= d.pairs;
+  } else {
+    const double mu0 = std::clamp(1 / (1 + std::pow(10.0, -bounds.elo0 / 400)), 1e-9, 1 - 1e-9);
+    const double mu1 = std::clamp(1 / (1 + std::pow(10.0, -bounds.elo1 / 400)), 1e-9, 1 - 1e-9);
+    // LLR = N sum p_i ln(p1_i / p0_i)
+    //     = N sum p_i [ln(1 + l0 (x_i - mu0)) - ln(1 + l1 (x_i - mu1))].
+    result.llr = d.pairs * (log_likelihood_deficit(d, mu0) - log_likelihood_deficit(d, mu1));
+  }
   if (result.llr >= result.upper)
     result.verdict = SprtVerdict::kAcceptH1;
   else if (result.llr <= result.lower)

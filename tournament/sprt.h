@@ -22,13 +22,18 @@
 //     differences when games have no undecided result: elo ~ (mu - 0.5) * 1600 / ln(10) near 0.5,
 //     and sigma_pg = 0.5 then. Its 95% margin is 1.96 sqrt(var / N) / sigma_pg * 800 / ln(10)
 //     = 1.96 * 800 / ln(10) / sqrt(2 N): it depends only on the number of games.
-//   * SPRT (generalized SPRT with the empirical distribution, fishtest's LLR()): each hypothesis
-//     fixes the mean score, mu_k = 1 / (1 + 10^(-elo_k / 400)) for logistic bounds and
-//     mu_k = 0.5 + elo_k * sigma_pg / (800 / ln(10)) for normalized bounds (sigma_pg from the
-//     data, as fishtest's sprt.py); mu_k is clamped into [1e-9, 1 - 1e-9]. The maximum
-//     likelihood distribution with mean mu_k is p_k,i = p_i / (1 + lambda_k (x_i - mu_k)), with
-//     lambda_k the root of sum p_i (x_i - mu_k) / (1 + lambda_k (x_i - mu_k)) = 0 (Lagrange
-//     multiplier, found by bisection). LLR = N sum p_i ln(p_1,i / p_0,i).
+//   * SPRT (generalized SPRT with the empirical distribution, as fishtest's LLRcalc):
+//     - logistic bounds fix each hypothesis' mean score, mu_k = 1 / (1 + 10^(-elo_k / 400))
+//       (clamped into [1e-9, 1 - 1e-9]); the maximum likelihood distribution with mean mu_k is
+//       p_k,i = p_i / (1 + lambda_k (x_i - mu_k)), lambda_k the root of
+//       sum p_i (x_i - mu_k) / (1 + lambda_k (x_i - mu_k)) = 0 (found by bisection);
+//     - normalized bounds (the default) fix each hypothesis' t-value (mu - 0.5) / sigma of the
+//       pair score, t_k = sqrt(2) * elo_k / (800 / ln(10)) (fishtest's LLR_normalized with
+//       MLE_tvalue): the maximum likelihood distribution under that constraint is the fixed
+//       point of p_k,i = p_i / (1 + x a_i), a_i = x_i - 0.5 - t_k sigma (1 + ((mu - x_i) /
+//       sigma)^2) / 2 with mu, sigma those of p_k (sprt.cpp derives it). Unlike fixing the
+//       mean with the sample's sigma, this stays meaningful when one side wins every pair.
+//     LLR = N sum p_i ln(p_1,i / p_0,i).
 //     Bounds: lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha); LLR >= upper
 //     accepts H1 (elo >= elo1), LLR <= lower accepts H0 (elo <= elo0).
 //

@@ -184,14 +184,23 @@ TEST(Sprt, LlrMatchesAHandComputedPentanomialExample) {
       0.145584427376, 1e-9);
 }
 
-TEST(Sprt, NormalizedLlrMatchesAHandComputedPentanomialExample) {
-  // Same counts: var = .1*.3025 + .2*.09 + .3*.0025 + .2*.04 + .2*.2025 = 0.0975,
-  // sigma_pg = sqrt(2 * 0.0975) = 0.4415880. nElo bounds 0 / 20:
-  // mu0 = 0.5, mu1 = 0.5 + 20 * 0.4415880 / 347.435586 = 0.5254199; lambda1 = 0.2505852,
-  // p1 = (.1151626, .2148265, .3019232, .1893444, .1787433); H0 as in the logistic example.
-  // LLR = 10 * sum p ln(p1 / p0) = 0.0962673.
-  const SprtResult r = sprt(pentanomial(1, 2, 3, 2, 2), SprtBounds{.elo0 = 0, .elo1 = 20});
-  EXPECT_NEAR(r.llr, 0.096267283529, 1e-9);
+TEST(Sprt, NormalizedLlrMatchesAnIndependentComputation) {
+  // Normalized bounds constrain the t-value (mu - 0.5) / sigma of each hypothesis'
+  // distribution, not its mean. nElo bounds 0 / 20 are pair t-values t0 = 0 and
+  // t1 = sqrt(2) * 20 / 347.435586 = 0.0814075. Each maximum likelihood distribution under
+  // its t-value was found by a separate few-line program (fixed point of the Lagrange
+  // conditions, 300-step bisection for the multiplier) that also checked sum q = 1 and the
+  // t-value of q to 1e-9; with the counts {1,2,3,2,2}:
+  // LLR = 10 * sum p ln(q1 / q0) = 0.096512029766.
+  EXPECT_NEAR(sprt(pentanomial(1, 2, 3, 2, 2), SprtBounds{.elo0 = 0, .elo1 = 20}).llr,
+              0.096512029766, 1e-9);
+  // A sweep by one side (every pair 2 points; empty cells regularised to 1e-3 pairs):
+  // 0.780193142410 after 10 pairs, so a sweep accepts H1 after a few dozen pairs.
+  EXPECT_NEAR(sprt(pentanomial(0, 0, 0, 0, 10), SprtBounds{.elo0 = 0, .elo1 = 20}).llr,
+              0.780193142410, 1e-9);
+  // Every pair split (the usual result between equal agents here): the evidence is for H0.
+  EXPECT_NEAR(sprt(pentanomial(0, 0, 200, 0, 0), SprtBounds{.elo0 = 0, .elo1 = 10}).llr,
+              -0.325113732494, 1e-9);
 }
 
 TEST(Sprt, LlrIsZeroWhenBothHypothesesAreEqual) {

@@ -349,6 +349,33 @@ TEST(TournamentRun, AChangedConfigIsRefusedUnlessANewTournamentIsAsked) {
   EXPECT_EQ(store.games(report.tournament_id).size(), 12u);
 }
 
+TEST(TournamentRun, AnSprtStopsTheRunOnceItDecides) {
+  TempDb db;
+  const auto c = parse_ok(R"(version: 1
+name: sprt
+agents:
+  - {name: greedy, type: greedy}
+  - {name: random, type: random}
+games_per_pairing: 400
+openings: {random_plies: 2}
+stop:
+  sprt: {elo0: 0, elo1: 20}
+)");
+  GameStore store(db.path());
+  RunOptions options;
+  const RunReport report = run_tournament(c, "", store, options);
+  EXPECT_EQ(report.status, "sprt-accepted-h1");
+  // Greedy wins every game against random: a few pairs decide it.
+  EXPECT_LT(report.played, 100);
+  EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
+  const Standings s = compute_standings({"greedy", "random"}, store.games(report.tournament_id),
+                                        c.sprt);
+  ASSERT_TRUE(s.sprt);
+  EXPECT_GE(s.sprt->llr, s.sprt->upper);
+  EXPECT_NE(standings_text(s).find("H1 accepted"), std::string::npos);
+  EXPECT_EQ(store.tournaments()[0].status, "sprt-accepted-h1");
+}
+
 StoredGame game(int slot, int pairing, int opening, const std::string& alliance,
                 const std::string& establishment, const std::string& result) {
   StoredGame g;
