@@ -17,10 +17,7 @@
 #include "cli/match_command.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/any_position.h"
 #include "tournament/agent_spec.h"
 
 namespace minnaar {
@@ -29,44 +26,47 @@ namespace {
 constexpr int kBadInput = 2;
 constexpr int kMaxDepth = 100;  // far beyond what any machine can count
 
-// The position every subcommand starts from: --mfen, then --moves.
+// The position every subcommand starts from: the rule set, --mfen, then
+// --moves.
 struct PositionArgs {
-  std::string mfen{kStartMfen};
+  std::string rules = "minnaar";
+  bool no_anti_stall = false;
+  std::string mfen;  // when --mfen is not given: the rule set's start position
   std::string moves;
 
   void add_to(CLI::App& command) {
-    command.add_option("--mfen", mfen,
-                       "Start from this MFEN position (default: the start position)");
+    command.add_option("--rules", rules,
+                       "Rule set: minnaar (the current edition, default), playtest-standard or "
+                       "playtest-contemplative (the Play-Test Edition 1.0, SPEC-playtest.md)");
+    command.add_flag("--no-anti-stall", no_anti_stall,
+                     "Play-Test rule sets: switch the anti-stall rule (100 quiet turns) off");
+    mfen_option = command.add_option("--mfen", mfen,
+                                     "Start from this MFEN position (default: the start position)");
     command.add_option("--moves", moves,
                        "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
   }
 
-  Expected<Position, std::string> resolve() const {
-    auto start = parse_mfen(mfen);
-    if (!start)
-      return Unexpected<std::string>{"invalid MFEN '" + mfen + "': " + start.error().message()};
-    return play_moves(*start, moves);
+  Expected<AnyPosition, std::string> resolve() const {
+    const auto choice = parse_rule_choice(rules, !no_anti_stall);
+    if (!choice) return Unexpected<std::string>{choice.error()};
+    auto pos =
+        mfen_option->count() ? AnyPosition::from_mfen(*choice, mfen) : AnyPosition::start(*choice);
+    if (!pos) return pos;
+    if (auto played = pos->play(moves); !played) return Unexpected<std::string>{played.error()};
+    return pos;
   }
+
+  CLI::Option* mfen_option = nullptr;
 };
 
 class BadInput : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-Position resolve_or_throw(const PositionArgs& args) {
+AnyPosition resolve_or_throw(const PositionArgs& args) {
   auto pos = args.resolve();
   if (!pos) throw BadInput(pos.error());
   return *pos;
-}
-
-// The legal moves as text, in byte order (SPEC §7 `moves`).
-std::vector<std::string> sorted_move_names(const Position& pos) {
-  MoveList moves;
-  generate_moves(pos, moves);
-  std::vector<std::string> names;
-  for (const Move m : moves) names.push_back(move_name(m));
-  std::sort(names.begin(), names.end());
-  return names;
 }
 
 void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed) {
@@ -78,27 +78,19 @@ void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elaps
 
 void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing,
                int threads) {
-  Position pos = resolve_or_throw(args);
+  AnyPosition pos = resolve_or_throw(args);
   const auto began = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
   std::string out;
   if (divide) {
-    std::vector<std::pair<std::string, std::uint64_t>> rows;
-    for (const DivideEntry& e : perft_divide(pos, depth))
-      rows.emplace_back(move_name(e.move), e.nodes);
-    std::sort(rows.begin(), rows.end());
-    for (const auto& [name, nodes] : rows) {
+    for (const auto& [name, nodes] : pos.divide(depth, threads, bulk)) {
       out += name + ' ' + std::to_string(nodes) + '\n';
       total += nodes;
     }
     if (depth == 0) total = 1;
     out += '\n';
   } else {
-    if (threads > 1 && depth > 0) {
-      for (const DivideEntry& e : perft_divide(pos, depth, threads, bulk)) total += e.nodes;
-    } else {
-      total = bulk ? perft(pos, depth) : perft_without_bulk(pos, depth);
-    }
+    total = pos.perft(depth, threads, bulk);
   }
   out += std::to_string(total) + '\n';
   std::fputs(out.c_str(), stdout);
@@ -107,13 +99,13 @@ void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool
 
 void run_moves(const PositionArgs& args) {
   std::string out;
-  for (const std::string& name : sorted_move_names(resolve_or_throw(args))) out += name + '\n';
+  for (const std::string& name : resolve_or_throw(args).sorted_moves()) out += name + '\n';
   std::fputs(out.c_str(), stdout);
 }
 
 void run_show(const PositionArgs& args) {
-  const Position pos = resolve_or_throw(args);
-  std::string out = to_mfen(pos) + '\n' + std::string(outcome_token(pos.outcome())) + '\n';
+  const AnyPosition pos = resolve_or_throw(args);
+  std::string out = pos.mfen() + '\n' + pos.result() + '\n';
   std::fputs(out.c_str(), stdout);
 }
 

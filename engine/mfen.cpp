@@ -1,8 +1,8 @@
 #include "engine/mfen.h"
 
-#include <charconv>
 #include <vector>
 
+#include "engine/fen_fields.h"
 #include "engine/rules.h"
 
 namespace minnaar {
@@ -20,71 +20,7 @@ Unexpected<MfenError> fail(MfenField field, std::string reason) {
   return Unexpected<MfenError>{MfenError{field, std::move(reason)}};
 }
 
-std::string quoted(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 2);
-  out.append(1, '\'').append(text).append(1, '\'');
-  return out;
-}
-
-// A decimal number in canonical form (no sign, no leading zero) within [low, high].
-Expected<int, std::string> parse_number(std::string_view text, int low, int high) {
-  if (text.empty()) return Unexpected<std::string>{"is empty"};
-  for (char c : text)
-    if (c < '0' || c > '9') return Unexpected<std::string>{quoted(text) + " is not a whole number"};
-  if (text.size() > 1 && text[0] == '0')
-    return Unexpected<std::string>{quoted(text) + " has a leading zero"};
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value < low || value > high)
-    return Unexpected<std::string>{quoted(text) + " is out of range " + std::to_string(low) + "-" +
-                                   std::to_string(high)};
-  return value;
-}
-
-Expected<std::array<Piece, kSquareCount>, MfenError> parse_board(std::string_view text) {
-  std::array<Piece, kSquareCount> board{};
-  int counts[std::size(kLetterLimits)] = {};
-  int rank = 7, file = 0;
-  bool last_was_digit = false;
-  auto rank_name = [&rank] { return "rank " + std::to_string(rank + 1); };
-  // A virtual '/' after the last character closes the last rank.
-  for (std::size_t i = 0; i <= text.size(); ++i) {
-    const char c = i < text.size() ? text[i] : '/';
-    if (c == '/') {
-      if (rank < 0) return fail(MfenField::kBoard, "has more than 8 ranks");
-      if (file < 8)
-        return fail(MfenField::kBoard,
-                    rank_name() + " has " + std::to_string(file) + " squares, not 8");
-      --rank;
-      file = 0;
-      last_was_digit = false;
-      continue;
-    }
-    if (rank < 0) return fail(MfenField::kBoard, "has more than 8 ranks");
-    if (c >= '1' && c <= '8') {
-      if (last_was_digit) return fail(MfenField::kBoard, rank_name() + " has two digits in a row");
-      file += c - '0';
-      last_was_digit = true;
-      if (file > 8) return fail(MfenField::kBoard, rank_name() + " has more than 8 squares");
-      continue;
-    }
-    const std::size_t letter = kPieceLetters.find(c);
-    if (letter == std::string_view::npos)
-      return fail(MfenField::kBoard, "unknown letter " + quoted(std::string_view(&c, 1)) + " in " +
-                                         rank_name() + " (expected one of PKQRBNpkqrbn, 1-8, /)");
-    if (file == 8) return fail(MfenField::kBoard, rank_name() + " has more than 8 squares");
-    if (++counts[letter] > kLetterLimits[letter])
-      return fail(MfenField::kBoard, "more than " + std::to_string(kLetterLimits[letter]) + " " +
-                                         quoted(std::string_view(&c, 1)) +
-                                         " (the start position has no more)");
-    board[make_square(file++, rank)] = kLetterPieces[letter];
-    last_was_digit = false;
-  }
-  if (rank != -1)
-    return fail(MfenField::kBoard, "has " + std::to_string(7 - rank) + " ranks, not 8");
-  return board;
-}
+Piece piece_of_letter(char c) { return kLetterPieces[kPieceLetters.find(c)]; }
 
 }  // namespace
 
@@ -109,13 +45,7 @@ std::string_view field_name(MfenField f) {
 std::string MfenError::message() const { return std::string(field_name(field)) + ": " + reason; }
 
 Expected<Position, MfenError> parse_mfen(std::string_view text) {
-  std::vector<std::string_view> fields;
-  for (std::size_t start = 0;;) {
-    const std::size_t space = text.find(' ', start);
-    fields.push_back(text.substr(start, space - start));
-    if (space == std::string_view::npos) break;
-    start = space + 1;
-  }
+  const std::vector<std::string_view> fields = fen::split_fields(text);
   if (fields.size() != 5)
     return fail(MfenField::kWhole, "has " + std::to_string(fields.size()) +
                                        " space-separated fields, expected 5 "
@@ -125,45 +55,36 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
       return fail(MfenField::kWhole, "field " + std::to_string(i + 1) +
                                          " is empty (fields are separated by single spaces)");
 
-  auto board = parse_board(fields[0]);
-  if (!board) return Unexpected{board.error()};
+  const auto letters = fen::parse_board(fields[0], kPieceLetters, kLetterLimits);
+  if (!letters) return fail(MfenField::kBoard, letters.error());
+  std::array<Piece, kSquareCount> board{};
+  for (int s = 0; s < kSquareCount; ++s)
+    if ((*letters)[s]) board[s] = piece_of_letter((*letters)[s]);
 
   if (fields[1].size() != 1 || kSideLetters.find(fields[1][0]) == std::string_view::npos)
-    return fail(MfenField::kSide, quoted(fields[1]) + " is not one of s, w, n, b");
+    return fail(MfenField::kSide, fen::quoted(fields[1]) + " is not one of s, w, n, b");
   const Faction side = Faction(kSideLetters.find(fields[1][0]));
 
-  auto tally = parse_number(fields[2], 0, rules::kQuietTurnLimit);
+  auto tally = fen::parse_number(fields[2], 0, rules::kQuietTurnLimit);
   if (!tally) return fail(MfenField::kTally, tally.error());
-  auto passes = parse_number(fields[3], 0, rules::kForcedPassLimit);
+  auto passes = fen::parse_number(fields[3], 0, rules::kForcedPassLimit);
   if (!passes) return fail(MfenField::kPasses, passes.error());
   if (*passes > *tally)
     return fail(MfenField::kPasses, std::to_string(*passes) + " is more than the tally " +
                                         std::to_string(*tally) +
                                         " (a pass is a turn without a capture)");
-  auto round = parse_number(fields[4], 1, kMaxRound);
+  auto round = fen::parse_number(fields[4], 1, kMaxRound);
   if (!round) return fail(MfenField::kRound, round.error());
 
-  return Position::from_parts(*board, side, *tally, *passes, *round);
+  return Position::from_parts(board, side, *tally, *passes, *round);
 }
 
 std::string to_mfen(const Position& pos) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Piece p = pos.piece_on(make_square(file, rank));
-      if (p == kNoPiece) {
-        ++empty;
-        continue;
-      }
-      if (empty) out += char('0' + empty);
-      empty = 0;
-      for (std::size_t i = 0; i < std::size(kLetterPieces); ++i)
-        if (kLetterPieces[i] == p) out += kPieceLetters[i];
-    }
-    if (empty) out += char('0' + empty);
-    if (rank) out += '/';
-  }
+  fen::BoardLetters letters{};
+  for (int s = 0; s < kSquareCount; ++s)
+    for (std::size_t i = 0; i < std::size(kLetterPieces); ++i)
+      if (kLetterPieces[i] == pos.piece_on(Square(s))) letters[s] = kPieceLetters[i];
+  std::string out = fen::format_board(letters);
   out += ' ';
   out += kSideLetters[pos.side_to_move()];
   out += ' ' + std::to_string(pos.tally()) + ' ' + std::to_string(pos.passes()) + ' ' +

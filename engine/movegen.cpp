@@ -45,8 +45,6 @@ void for_each_piece_moves(const Position& pos, Visit&& visit) {
 
 }  // namespace
 
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
-
 void generate_moves(const Position& pos, MoveList& list) {
   list.clear();
   if (pos.is_over()) return;

@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <string>
 
+#include "engine/move_list.h"
 #include "engine/position.h"
 #include "engine/types.h"
 
@@ -21,27 +22,8 @@ namespace minnaar {
 // army (Q 27 + 2R 28 + 2B 26 + 2N 16 + K 8 = 105) has fewer.
 inline constexpr int kMaxMoves = 216;
 
-// A fixed-size list on the stack: generation never allocates. sizeof is 440
-// bytes (216 two-byte moves and a count), one list per ply of a search.
-class MoveList {
- public:
-  MoveList() {}  // leaves the slots uninitialised: only [0, size) is ever read
-  void clear() { size_ = 0; }
-  void push(Move m) { moves_[size_++] = m; }
-  std::size_t size() const { return size_; }
-  bool empty() const { return size_ == 0; }
-  Move operator[](std::size_t i) const { return moves_[i]; }
-  const Move* begin() const { return moves_; }
-  const Move* end() const { return moves_ + size_; }
-  bool contains(Move m) const;
-
- private:
-  // In a union so that constructing a list does not zero 432 bytes per node.
-  union {
-    Move moves_[kMaxMoves];
-  };
-  std::size_t size_ = 0;
-};
+// One list per ply of a search: 216 two-byte moves and a count, 440 bytes.
+using MoveList = BasicMoveList<kMaxMoves>;
 
 // The squares a piece of faction f may land on: empty, or holding a piece of
 // the other side (Sovereigns take Establishment pieces of either colour, the

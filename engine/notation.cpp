@@ -38,24 +38,9 @@ Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_vi
 }
 
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves) {
-  constexpr std::string_view kSpace = " \t\n\v\f\r";
-  int ply = 0;
-  for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
-       at = moves.find_first_not_of(kSpace, at)) {
-    const std::size_t end = std::min(moves.find_first_of(kSpace, at), moves.size());
-    const std::string_view text = moves.substr(at, end - at);
-    at = end;
-    ++ply;
-    auto move = parse_legal_move(pos, text);
-    if (!move) {
-      const bool known = parse_move_text(text).has_value();
-      return Unexpected<std::string>{std::string(known ? "illegal" : "unknown") + " move '" +
-                                     std::string(text) + "' at ply " + std::to_string(ply) + ": " +
-                                     move.error()};
-    }
-    pos.make(*move);
-  }
-  return pos;
+  return play_move_list(pos, moves, [](const Position& p, std::string_view text) {
+    return parse_legal_move(p, text);
+  });
 }
 
 }  // namespace minnaar

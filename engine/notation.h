@@ -2,6 +2,7 @@
 // input), and sequences of moves played from a position.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -30,5 +31,30 @@ Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_vi
 // Plays whitespace-separated moves from `pos`. The error names the move and
 // its ply (1 = the first move of the list): "illegal move 'a1a6' at ply 3: ...".
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves);
+
+// play_moves() for any rule set: `parse_legal(pos, text)` reads one move
+// (Expected<Move, std::string>), then pos.make() plays it.
+template <class AnyPosition, class ParseLegal>
+Expected<AnyPosition, std::string> play_move_list(AnyPosition pos, std::string_view moves,
+                                                  ParseLegal&& parse_legal) {
+  constexpr std::string_view kSpace = " \t\n\v\f\r";
+  int ply = 0;
+  for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
+       at = moves.find_first_not_of(kSpace, at)) {
+    const std::size_t end = std::min(moves.find_first_of(kSpace, at), moves.size());
+    const std::string_view text = moves.substr(at, end - at);
+    at = end;
+    ++ply;
+    auto move = parse_legal(pos, text);
+    if (!move) {
+      const bool known = parse_move_text(text).has_value();
+      return Unexpected<std::string>{std::string(known ? "illegal" : "unknown") + " move '" +
+                                     std::string(text) + "' at ply " + std::to_string(ply) + ": " +
+                                     move.error()};
+    }
+    pos.make(*move);
+  }
+  return pos;
+}
 
 }  // namespace minnaar

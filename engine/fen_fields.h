@@ -1,0 +1,34 @@
+// The parts MFEN notations of every rule set share (SPEC §4 and
+// SPEC-playtest §4): space-separated fields, a board of 8 ranks from rank 8
+// down with digits for empty squares in canonical form, and canonical
+// decimal numbers. Errors are reasons in words; the caller names the field.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/expected.h"
+#include "engine/types.h"
+
+namespace minnaar::fen {
+
+// The fields between single spaces (an empty string_view for each empty one).
+std::vector<std::string_view> split_fields(std::string_view text);
+
+// 'text' with quotes around it.
+std::string quoted(std::string_view text);
+
+// A decimal number in canonical form (no sign, no leading zero) in [low, high].
+Expected<int, std::string> parse_number(std::string_view text, int low, int high);
+
+// The board field: the letter on each square (a1 = 0; '\0' when empty).
+// `letters` are the valid piece letters, `limits[i]` how many of letters[i]
+// a board may hold (the start position's count).
+using BoardLetters = std::array<char, kSquareCount>;
+Expected<BoardLetters, std::string> parse_board(std::string_view text, std::string_view letters,
+                                                const int* limits);
+std::string format_board(const BoardLetters& board);
+
+}  // namespace minnaar::fen

@@ -1,0 +1,33 @@
+#include "engine/playtest/position.h"
+
+namespace minnaar::playtest {
+
+Position Position::start(Rules rules) {
+  Position pos;
+  pos.rules_ = rules;
+  constexpr PieceType kBackRow[8] = {kRook, kKnight, kBishop, kQueen,
+                                     kKing, kBishop, kKnight, kRook};
+  for (int file = 0; file < 8; ++file) {
+    pos.put_piece(make_piece(kWhite, kSovereign), make_square(file, 0));
+    pos.put_piece(make_piece(kWhite, kBackRow[file]), make_square(file, 1));
+    pos.put_piece(make_piece(kBlack, kBackRow[file]), make_square(file, 6));
+    pos.put_piece(make_piece(kBlack, kSovereign), make_square(file, 7));
+  }
+  pos.outcome_ = pos.judge();
+  return pos;
+}
+
+// SPEC-playtest §3.4: the first end condition that holds ends the game; the
+// outcome depends on the achievements alone.
+Outcome Position::judge() const {
+  const bool resolved =
+      (achieved(kWhite) || cannot_achieve(kWhite)) && (achieved(kBlack) || cannot_achieve(kBlack));
+  const bool over = resolved || passes_ >= kForcedPassLimit ||
+                    (rules_.anti_stall && quiet_ >= std::uint32_t(kQuietTurnLimit));
+  if (!over) return Outcome::kOngoing;
+  if (achieved(kWhite))
+    return achieved(kBlack) ? Outcome::kMutualSovereignty : Outcome::kWhiteSovereignty;
+  return achieved(kBlack) ? Outcome::kBlackSovereignty : Outcome::kUnrealizedSovereignty;
+}
+
+}  // namespace minnaar::playtest
