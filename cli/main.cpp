@@ -181,7 +181,9 @@ int run(int argc, char** argv) {
       "play",
       "Play one game between agents and print its moves, then the final MFEN and the "
       "result. AGENT is type:key=value,... e.g. alphabeta:depth=4. Agent types:\n" +
-          tournament::agent_catalogue());
+          tournament::agent_catalogue() +
+          "Agent types of the Play-Test Edition (--rules playtest-...):\n" +
+          tournament::agent_catalogue(/*playtest=*/true));
   play_cmd->add_option("--alliance", play.alliance, "Agent for both Sovereign groups")
       ->capture_default_str();
   play_cmd->add_option("--establishment", play.establishment, "Agent for both Establishment armies")
@@ -193,6 +195,15 @@ int run(int argc, char** argv) {
   play_cmd->add_option("--mfen", play.mfen,
                        "Start from this MFEN position (default: the start position)");
   play_cmd->add_option("--seed", play.seed, "Seed of the agents' random choices")
+      ->capture_default_str();
+  play_cmd->add_option("--rules", play.rules,
+                       "Rule set: minnaar (default), playtest-standard or playtest-contemplative "
+                       "(then --white and --black seat the two players)");
+  play_cmd->add_flag("--no-anti-stall", play.no_anti_stall,
+                     "Play-Test rule sets: switch the anti-stall rule off");
+  play_cmd->add_option("--white", play.white, "Play-Test Edition: agent for White")
+      ->capture_default_str();
+  play_cmd->add_option("--black", play.black, "Play-Test Edition: agent for Black")
       ->capture_default_str();
 
   MatchCommandOptions match;

@@ -4,8 +4,10 @@
 #include <memory>
 #include <stdexcept>
 
+#include "engine/any_position.h"
 #include "engine/mfen.h"
 #include "engine/notation.h"
+#include "engine/playtest/mfen.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
 
@@ -19,9 +21,49 @@ std::unique_ptr<tournament::Agent> agent_or_throw(const std::string& seat, const
   return std::move(*agent);
 }
 
+std::unique_ptr<tournament::PlaytestAgent> playtest_agent_or_throw(const std::string& seat,
+                                                                   const std::string& spec,
+                                                                   std::uint64_t seed) {
+  auto agent = tournament::make_playtest_agent(spec, seed);
+  if (!agent) throw std::runtime_error("--" + seat + ": " + agent.error());
+  return std::move(*agent);
+}
+
+void run_playtest_play(const PlayOptions& options, playtest::Rules rules) {
+  auto start = playtest::Position::start(rules);
+  if (!options.mfen.empty()) {
+    auto parsed = playtest::parse_mfen(options.mfen, rules);
+    if (!parsed)
+      throw std::runtime_error("invalid MFEN '" + options.mfen + "': " + parsed.error().message());
+    start = *parsed;
+  }
+  if (start.is_over()) throw std::runtime_error("the game in --mfen is already over");
+  auto white = playtest_agent_or_throw("white", options.white, options.seed * 3 + 0);
+  auto black = playtest_agent_or_throw("black", options.black, options.seed * 3 + 1);
+  tournament::PlaytestAgent* const players[2] = {white.get(), black.get()};
+  std::printf("rules: %s%s\nwhite: %s\nblack: %s\n",
+              std::string(playtest::rule_set_name(rules.set)).c_str(),
+              rules.anti_stall ? "" : " (anti-stall off)", white->spec().c_str(),
+              black->spec().c_str());
+  const auto record = tournament::play_playtest_game(
+      start, players, [](const playtest::Position& before, Move m, std::uint64_t nodes) {
+        std::printf("%4u %-5s %s", before.move_number(),
+                    before.side_to_move() == playtest::kWhite ? "White" : "Black",
+                    move_name(m).c_str());
+        if (nodes) std::printf(" (%llu nodes)", static_cast<unsigned long long>(nodes));
+        std::printf("\n");
+      });
+  std::printf("%s\n%s\n", playtest::to_mfen(record.final).c_str(),
+              std::string(playtest::outcome_token(record.final.outcome())).c_str());
+}
+
 }  // namespace
 
 void run_play(const PlayOptions& options) {
+  const auto choice = parse_rule_choice(options.rules, !options.no_anti_stall);
+  if (!choice) throw std::runtime_error(choice.error());
+  if (choice->id != RuleSetId::kMinnaar)
+    return run_playtest_play(options, playtest_rules_of(*choice));
   auto start = parse_mfen(options.mfen.empty() ? std::string(kStartMfen) : options.mfen);
   if (!start)
     throw std::runtime_error("invalid MFEN '" + options.mfen + "': " + start.error().message());

@@ -13,6 +13,11 @@ struct PlayOptions {
   std::string south, north;  // override the Alliance's seats (cooperative play)
   std::string mfen;
   std::uint64_t seed = 1;
+  // The Play-Test Edition: --rules playtest-standard|playtest-contemplative,
+  // its two players' agents, and the anti-stall switch.
+  std::string rules = "minnaar";
+  bool no_anti_stall = false;
+  std::string white = "random", black = "random";
 };
 
 // Throws std::runtime_error with a one-line message for bad input.

@@ -14,12 +14,6 @@
 namespace minnaar {
 namespace {
 
-playtest::Rules playtest_rules(RuleChoice rules) {
-  return {rules.id == RuleSetId::kPlaytestStandard ? playtest::RuleSet::kStandard
-                                                   : playtest::RuleSet::kContemplative,
-          rules.anti_stall};
-}
-
 // The engine functions of each rule set, by overloading.
 std::string mfen_of(const Position& p) { return to_mfen(p); }
 std::string mfen_of(const playtest::Position& p) { return playtest::to_mfen(p); }
@@ -94,9 +88,25 @@ std::string_view rule_set_id_name(RuleSetId id) {
   return "?";
 }
 
+playtest::Rules playtest_rules_of(RuleChoice rules) {
+  return {rules.id == RuleSetId::kPlaytestStandard ? playtest::RuleSet::kStandard
+                                                   : playtest::RuleSet::kContemplative,
+          rules.anti_stall};
+}
+
+std::string rule_choice_text(RuleChoice rules) {
+  return std::string(rule_set_id_name(rules.id)) + (rules.anti_stall ? "" : "/no-anti-stall");
+}
+
+Expected<RuleChoice, std::string> parse_rule_choice_text(std::string_view text) {
+  constexpr std::string_view kOff = "/no-anti-stall";
+  const bool off = text.size() > kOff.size() && text.substr(text.size() - kOff.size()) == kOff;
+  return parse_rule_choice(off ? text.substr(0, text.size() - kOff.size()) : text, !off);
+}
+
 AnyPosition AnyPosition::start(RuleChoice rules) {
   if (rules.id == RuleSetId::kMinnaar) return AnyPosition(Position::start());
-  return AnyPosition(playtest::Position::start(playtest_rules(rules)));
+  return AnyPosition(playtest::Position::start(playtest_rules_of(rules)));
 }
 
 Expected<AnyPosition, std::string> AnyPosition::from_mfen(RuleChoice rules, std::string_view text) {
@@ -108,7 +118,7 @@ Expected<AnyPosition, std::string> AnyPosition::from_mfen(RuleChoice rules, std:
     if (!pos) return invalid(pos.error().message());
     return AnyPosition(*pos);
   }
-  auto pos = playtest::parse_mfen(text, playtest_rules(rules));
+  auto pos = playtest::parse_mfen(text, playtest_rules_of(rules));
   if (!pos) return invalid(pos.error().message());
   return AnyPosition(*pos);
 }

@@ -34,6 +34,12 @@ struct RuleChoice {
 // anti-stall rule off is only possible where the rule set has it.
 Expected<RuleChoice, std::string> parse_rule_choice(std::string_view name, bool anti_stall);
 std::string_view rule_set_id_name(RuleSetId id);
+// A choice as one word, for storage: "minnaar", "playtest-standard",
+// "playtest-contemplative/no-anti-stall"; and back.
+std::string rule_choice_text(RuleChoice rules);
+// A Play-Test choice as the engine's playtest::Rules.
+playtest::Rules playtest_rules_of(RuleChoice rules);
+Expected<RuleChoice, std::string> parse_rule_choice_text(std::string_view text);
 // The valid names, for help texts and errors.
 inline constexpr std::string_view kRuleSetNames =
     "minnaar, playtest-standard, playtest-contemplative";

@@ -33,11 +33,12 @@ struct ParamSpec {
   std::vector<std::string_view> choices;  // if set: the value is a name, stored as its index
 };
 
+template <class AnyAgent>
 struct AgentType {
   std::string_view name;
   std::string_view help;
   std::vector<ParamSpec> params;
-  std::function<std::unique_ptr<Agent>(const Params&, std::uint64_t)> make;
+  std::function<std::unique_ptr<AnyAgent>(const Params&, std::uint64_t)> make;
 };
 
 // The evaluation's weights, shared by every agent that evaluates.
@@ -59,41 +60,79 @@ std::vector<ParamSpec> eval_params() {
   };
 }
 
-std::vector<ParamSpec> with_eval(std::vector<ParamSpec> own) {
-  for (const ParamSpec& p : eval_params()) own.push_back(p);
-  return own;
+// The Play-Test Edition's weights.
+std::vector<ParamSpec> playtest_eval_params() {
+  const PlaytestWeights d;
+  return {
+      {"sovereign", double(d.sovereign), 0, 10000, "per Sovereign on the board"},
+      {"traditional", double(d.traditional), 0, 10000, "per traditional piece"},
+      {"passage", double(d.passage), 0, 100000, "per completed passage"},
+      {"advance", double(d.advance), 0, 1000, "per rank a Sovereign has advanced"},
+      {"threat", double(d.threat), 0, 10000, "per Sovereign that can reach the far rank next move"},
+      {"mobility", double(d.mobility), 0, 1000, "per Sovereign move more than the opponent"},
+      {"rival", double(d.rival), 0, 100,
+       "percent of the opponent's progress subtracted (a tie-break: its sovereignty does not "
+       "cost a player its own)"},
+  };
 }
 
-const std::vector<AgentType>& agent_types() {
-  static const std::vector<AgentType> types = {
-      {"random",
-       "uniform over the legal moves",
-       {{"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"}},
-       make_random_agent},
-      {"greedy", "one ply: the move with the best evaluation, seeded tie-break", with_eval({}),
-       make_greedy_agent},
-      {"alphabeta",
-       "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures",
-       with_eval({
-           {"depth", 4, 1, 64, "maximum depth in plies"},
-           {"nodes", 0, 0, 1e12, "node budget per move (0: none); deterministic"},
-           {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
-           {"tt_mb", 16, 1, 4096, "transposition table size in MiB"},
-           {"quiescence", 4, 0, 32,
-            "plies of captures searched past the depth (0: evaluate there)"},
-       }),
-       make_alphabeta_agent},
-      {"mcts", "Monte Carlo tree search (UCT) with random or greedy playouts",
-       with_eval({
-           {"iterations", 2000, 1, 1e9, "playouts per move (time_ms can stop it sooner)"},
-           {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
-           {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
-           {"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}},
-           {"playout_plies", 0, 0, 10000,
-            "stop a playout after this many plies and score it by the evaluation (0: play to the "
-            "end)"},
-       }),
-       make_mcts_agent},
+std::vector<ParamSpec> with(std::vector<ParamSpec> own, const std::vector<ParamSpec>& more) {
+  for (const ParamSpec& p : more) own.push_back(p);
+  return own;
+}
+std::vector<ParamSpec> with_eval(std::vector<ParamSpec> own) {
+  return with(std::move(own), eval_params());
+}
+
+// The search and budget parameters every rule set's agents share.
+std::vector<ParamSpec> alphabeta_params() {
+  return {
+      {"depth", 4, 1, 64, "maximum depth in plies"},
+      {"nodes", 0, 0, 1e12, "node budget per move (0: none); deterministic"},
+      {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+      {"tt_mb", 16, 1, 4096, "transposition table size in MiB"},
+      {"quiescence", 4, 0, 32, "plies of captures searched past the depth (0: evaluate there)"},
+  };
+}
+std::vector<ParamSpec> mcts_params() {
+  return {
+      {"iterations", 2000, 1, 1e9, "playouts per move (time_ms can stop it sooner)"},
+      {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+      {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
+      {"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}},
+      {"playout_plies", 0, 0, 10000,
+       "stop a playout after this many plies and score it by the evaluation (0: play to the "
+       "end)"},
+  };
+}
+constexpr std::string_view kRandomHelp = "uniform over the legal moves";
+constexpr std::string_view kGreedyHelp =
+    "one ply: the move with the best evaluation, seeded tie-break";
+constexpr std::string_view kAlphabetaHelp =
+    "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures";
+constexpr std::string_view kMctsHelp =
+    "Monte Carlo tree search (UCT) with random or greedy playouts";
+ParamSpec capture_bias() {
+  return {"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"};
+}
+
+const std::vector<AgentType<PlaytestAgent>>& playtest_agent_types() {
+  static const std::vector<AgentType<PlaytestAgent>> types = {
+      {"random", kRandomHelp, {capture_bias()}, make_playtest_random_agent},
+      {"greedy", kGreedyHelp, playtest_eval_params(), make_playtest_greedy_agent},
+      {"alphabeta", kAlphabetaHelp, with(alphabeta_params(), playtest_eval_params()),
+       make_playtest_alphabeta_agent},
+      {"mcts", kMctsHelp, with(mcts_params(), playtest_eval_params()), make_playtest_mcts_agent},
+  };
+  return types;
+}
+
+const std::vector<AgentType<Agent>>& agent_types() {
+  static const std::vector<AgentType<Agent>> types = {
+      {"random", kRandomHelp, {capture_bias()}, make_random_agent},
+      {"greedy", kGreedyHelp, with_eval({}), make_greedy_agent},
+      {"alphabeta", kAlphabetaHelp, with_eval(alphabeta_params()), make_alphabeta_agent},
+      {"mcts", kMctsHelp, with_eval(mcts_params()), make_mcts_agent},
       {"human",
        "a person at the terminal: the board is drawn, moves are typed in SPEC notation",
        {},
@@ -120,9 +159,10 @@ std::string names_of(const std::vector<ParamSpec>& params) {
   return names.empty() ? "none" : names;
 }
 
-std::string type_names() {
+template <class AnyAgent>
+std::string type_names(const std::vector<AgentType<AnyAgent>>& types) {
   return join(
-      agent_types(), [](const AgentType& t) { return t.name; }, ", ");
+      types, [](const AgentType<AnyAgent>& t) { return t.name; }, ", ");
 }
 
 std::string number_text(double v) {
@@ -131,50 +171,33 @@ std::string number_text(double v) {
   return buffer;
 }
 
-}  // namespace
-
-std::string Params::to_text(std::string_view type) const {
+// "type:key=value,...", the parameters in the table's order, defaults left out.
+std::string canonical_spec(std::string_view type, const std::vector<ParamSpec>& params,
+                           const std::map<std::string, double>& values) {
   std::string text(type);
-  for (const AgentType& t : agent_types()) {
-    if (t.name != type) continue;
-    bool first = true;
-    for (const ParamSpec& p : t.params) {
-      const double v = values_.at(std::string(p.name));
-      if (v == p.fallback) continue;
-      text.append(first ? ":" : ",").append(p.name).append("=");
-      text.append(p.choices.empty() ? number_text(v) : std::string(p.choices[std::size_t(v)]));
-      first = false;
-    }
+  bool first = true;
+  for (const ParamSpec& p : params) {
+    const double v = values.at(std::string(p.name));
+    if (v == p.fallback) continue;
+    text.append(first ? ":" : ",").append(p.name).append("=");
+    text.append(p.choices.empty() ? number_text(v) : std::string(p.choices[std::size_t(v)]));
+    first = false;
   }
   return text;
 }
 
-EvalWeights Params::weights() const {
-  EvalWeights w;
-  w.sovereign = get_int("sovereign");
-  w.king = get_int("king");
-  w.queen = get_int("queen");
-  w.rook = get_int("rook");
-  w.bishop = get_int("bishop");
-  w.knight = get_int("knight");
-  w.smaller_group = get_int("smaller_group");
-  w.mobility = get_int("mobility");
-  w.threatened = get_int("threatened");
-  w.tally = get_int("tally");
-  return w;
-}
-
-Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
-                                                         std::uint64_t seed) {
+template <class AnyAgent>
+Expected<std::unique_ptr<AnyAgent>, std::string> make_from(
+    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec, std::uint64_t seed) {
   using Error = Unexpected<std::string>;
   const std::size_t colon = spec.find(':');
   const std::string_view type_name = spec.substr(0, colon);
-  const AgentType* type = nullptr;
-  for (const AgentType& t : agent_types())
+  const AgentType<AnyAgent>* type = nullptr;
+  for (const AgentType<AnyAgent>& t : types)
     if (t.name == type_name) type = &t;
   if (!type)
     return Error{"unknown agent type '" + std::string(type_name) + "' in '" + std::string(spec) +
-                 "' (valid: " + type_names() + ")"};
+                 "' (valid: " + type_names(types) + ")"};
 
   std::map<std::string, double> values;
   for (const ParamSpec& p : type->params) values[std::string(p.name)] = p.fallback;
@@ -218,26 +241,14 @@ Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
                    number_text(param->high)};
     values[key] = value;
   }
-  return type->make(Params(std::move(values)), seed);
+  std::string canonical = canonical_spec(type->name, type->params, values);
+  return type->make(Params(std::move(values), std::move(canonical)), seed);
 }
 
-bool accepts_parameter(std::string_view type, std::string_view name) {
-  for (const AgentType& t : agent_types())
-    if (t.name == type)
-      for (const ParamSpec& p : t.params)
-        if (p.name == name) return true;
-  return false;
-}
-
-std::vector<std::string_view> agent_type_names() {
-  std::vector<std::string_view> names;
-  for (const AgentType& t : agent_types()) names.push_back(t.name);
-  return names;
-}
-
-std::string agent_catalogue() {
+template <class AnyAgent>
+std::string catalogue(const std::vector<AgentType<AnyAgent>>& types) {
   std::string text;
-  for (const AgentType& t : agent_types()) {
+  for (const AgentType<AnyAgent>& t : types) {
     text += std::string(t.name) + ": " + std::string(t.help) + "\n";
     for (const ParamSpec& p : t.params) {
       std::string range = number_text(p.low) + " to " + number_text(p.high);
@@ -251,6 +262,86 @@ std::string agent_catalogue() {
     }
   }
   return text;
+}
+
+template <class AnyAgent>
+bool accepts(const std::vector<AgentType<AnyAgent>>& types, std::string_view type,
+             std::string_view name) {
+  for (const AgentType<AnyAgent>& t : types)
+    if (t.name == type)
+      for (const ParamSpec& p : t.params)
+        if (p.name == name) return true;
+  return false;
+}
+
+template <class AnyAgent>
+std::vector<std::string_view> names(const std::vector<AgentType<AnyAgent>>& types) {
+  std::vector<std::string_view> all;
+  for (const AgentType<AnyAgent>& t : types) all.push_back(t.name);
+  return all;
+}
+
+}  // namespace
+
+EvalWeights Params::weights() const {
+  EvalWeights w;
+  w.sovereign = get_int("sovereign");
+  w.king = get_int("king");
+  w.queen = get_int("queen");
+  w.rook = get_int("rook");
+  w.bishop = get_int("bishop");
+  w.knight = get_int("knight");
+  w.smaller_group = get_int("smaller_group");
+  w.mobility = get_int("mobility");
+  w.threatened = get_int("threatened");
+  w.tally = get_int("tally");
+  return w;
+}
+
+PlaytestWeights Params::playtest_weights() const {
+  PlaytestWeights w;
+  w.sovereign = get_int("sovereign");
+  w.traditional = get_int("traditional");
+  w.passage = get_int("passage");
+  w.advance = get_int("advance");
+  w.threat = get_int("threat");
+  w.mobility = get_int("mobility");
+  w.rival = get_int("rival");
+  return w;
+}
+
+Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
+                                                         std::uint64_t seed) {
+  return make_from(agent_types(), spec, seed);
+}
+
+Expected<std::unique_ptr<PlaytestAgent>, std::string> make_playtest_agent(std::string_view spec,
+                                                                          std::uint64_t seed) {
+  return make_from(playtest_agent_types(), spec, seed);
+}
+
+Expected<std::string, std::string> canonical_agent_spec(std::string_view spec, bool playtest) {
+  if (playtest) {
+    auto agent = make_playtest_agent(spec, 0);
+    if (!agent) return Unexpected<std::string>{agent.error()};
+    return (*agent)->spec();
+  }
+  auto agent = make_agent(spec, 0);
+  if (!agent) return Unexpected<std::string>{agent.error()};
+  return (*agent)->spec();
+}
+
+bool accepts_parameter(std::string_view type, std::string_view name, bool playtest) {
+  return playtest ? accepts(playtest_agent_types(), type, name)
+                  : accepts(agent_types(), type, name);
+}
+
+std::vector<std::string_view> agent_type_names(bool playtest) {
+  return playtest ? names(playtest_agent_types()) : names(agent_types());
+}
+
+std::string agent_catalogue(bool playtest) {
+  return playtest ? catalogue(playtest_agent_types()) : catalogue(agent_types());
 }
 
 }  // namespace minnaar::tournament

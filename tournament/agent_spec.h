@@ -17,33 +17,45 @@
 #include "engine/expected.h"
 #include "tournament/agent.h"
 #include "tournament/evaluation.h"
+#include "tournament/playtest_evaluation.h"
 
 namespace minnaar::tournament {
 
 // The values of one agent's parameters, defaults filled in.
 class Params {
  public:
-  explicit Params(std::map<std::string, double> values) : values_(std::move(values)) {}
+  Params(std::map<std::string, double> values, std::string spec)
+      : values_(std::move(values)), spec_(std::move(spec)) {}
   double get(const std::string& name) const { return values_.at(name); }
   int get_int(const std::string& name) const { return int(values_.at(name)); }
-  // Rebuilds the "key=value,..." part of a spec, defaults left out.
-  std::string to_text(std::string_view type) const;
-  // Evaluation weights from the parameters named as EvalWeights' members.
+  // The canonical spec: "type:key=value,...", defaults left out.
+  const std::string& spec() const { return spec_; }
+  // Evaluation weights from the parameters named as the weights' members.
   EvalWeights weights() const;
+  PlaytestWeights playtest_weights() const;
 
  private:
   std::map<std::string, double> values_;
+  std::string spec_;
 };
 
 Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec, std::uint64_t seed);
+// The same for the Play-Test Edition (types random, greedy, alphabeta, mcts
+// with that edition's evaluation weights).
+Expected<std::unique_ptr<PlaytestAgent>, std::string> make_playtest_agent(std::string_view spec,
+                                                                          std::uint64_t seed);
+
+// The canonical form of a spec (defaults left out), or why it is invalid.
+Expected<std::string, std::string> canonical_agent_spec(std::string_view spec, bool playtest);
 
 // Whether agents of `type` take a parameter called `name` (tournament
-// configs apply a shared budget to the agents that take it).
-bool accepts_parameter(std::string_view type, std::string_view name);
+// configs apply a shared budget to the agents that take it), in the current
+// edition or (playtest) the Play-Test Edition.
+bool accepts_parameter(std::string_view type, std::string_view name, bool playtest = false);
 // The agent types, in the order help texts list them.
-std::vector<std::string_view> agent_type_names();
+std::vector<std::string_view> agent_type_names(bool playtest = false);
 
 // Every agent type with its parameters, defaults and ranges, for help texts.
-std::string agent_catalogue();
+std::string agent_catalogue(bool playtest = false);
 
 }  // namespace minnaar::tournament

@@ -4,8 +4,8 @@
 #include <chrono>
 #include <vector>
 
-#include "engine/movegen.h"
 #include "engine/random.h"
+#include "tournament/game_traits.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -31,11 +31,16 @@ int from_table(int score, int ply) {
   return score > kDecidedScore ? score - ply : score < -kDecidedScore ? score + ply : score;
 }
 
-class AlphaBetaAgent : public Agent {
+template <class Game>
+class AlphaBetaAgent : public BasicAgent<typename Game::Position> {
+  using Position = typename Game::Position;
+  using MoveList = typename Game::MoveList;
+  static constexpr int kMaxMoves = Game::kMaxMoves;
+
  public:
-  AlphaBetaAgent(const Params& params, std::uint64_t seed)
+  AlphaBetaAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
       : params_(params),
-        weights_(params.weights()),
+        weights_(weights),
         max_depth_(params.get_int("depth")),
         node_limit_(std::uint64_t(params.get("nodes"))),
         time_limit_ms_(params.get_int("time_ms")),
@@ -47,20 +52,21 @@ class AlphaBetaAgent : public Agent {
     table_.resize(entries);
   }
 
-  std::string spec() const override { return params_.to_text("alphabeta"); }
+  std::string spec() const override { return params_.spec(); }
   std::uint64_t last_nodes() const override { return nodes_; }
 
   Move choose_move(const Position& root) override {
     nodes_ = 0;
     stopped_ = false;
     started_ = std::chrono::steady_clock::now();
+    root_team_ = Game::team_to_move(root);
     for (auto& k : killers_) k[0] = k[1] = Move::none();
     for (auto& row : history_)
       for (int& h : row) h /= 2;
 
     Position pos = root;
     MoveList moves;
-    generate_moves(pos, moves);
+    Game::generate(pos, moves);
     // Seeded shuffle: equal moves are tried, and so chosen, in a different
     // order in every game, yet the same order for the same seed.
     std::vector<Move> order(moves.begin(), moves.end());
@@ -71,7 +77,7 @@ class AlphaBetaAgent : public Agent {
       int alpha = -kInfinity;
       Move iteration_best = Move::none();
       for (const Move m : order) {
-        const Position::Undo undo = pos.make(m);
+        const auto undo = pos.make(m);
         const int score = -search(pos, depth - 1, -kInfinity, -alpha, 1);
         pos.unmake(m, undo);
         if (stopped_) break;
@@ -101,13 +107,23 @@ class AlphaBetaAgent : public Agent {
     return false;
   }
 
+  // The root team's utility, seen by the side to move (negamax).
+  int static_score(const Position& pos) const {
+    const int u = Game::utility(pos, weights_, root_team_);
+    return Game::team_to_move(pos) == root_team_ ? u : -u;
+  }
+  int terminal(const Position& pos, int ply) const {
+    const int u = Game::terminal_utility(pos, ply, root_team_, weights_);
+    return Game::team_to_move(pos) == root_team_ ? u : -u;
+  }
+
   int search(Position& pos, int depth, int alpha, int beta, int ply) {
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return 0;
-    if (pos.is_over()) return terminal_score(pos, ply);
+    if (pos.is_over()) return terminal(pos, ply);
     if (depth <= 0 || ply >= kMaxPly)
-      return quiescence_plies_ ? quiesce(pos, alpha, beta, ply, 0) : evaluate(pos, weights_);
+      return quiescence_plies_ ? quiesce(pos, alpha, beta, ply, 0) : static_score(pos);
 
     TtEntry& entry = table_[pos.hash() & (table_.size() - 1)];
     Move tt_move = Move::none();
@@ -122,7 +138,7 @@ class AlphaBetaAgent : public Agent {
     }
 
     MoveList list;
-    generate_moves(pos, list);
+    Game::generate(pos, list);
     const std::size_t count = list.size();
     Move moves[kMaxMoves];
     int scores[kMaxMoves];
@@ -138,8 +154,8 @@ class AlphaBetaAgent : public Agent {
       pick_next(moves, scores, i, count);
       const Move m = moves[i];
 
-      const bool capture = !m.is_pass() && pos.piece_on(m.to()) != kNoPiece;
-      const Position::Undo undo = pos.make(m);
+      const bool capture = Game::is_capture(pos, m);
+      const auto undo = pos.make(m);
       const int score = -search(pos, depth - 1, -beta, -alpha, ply + 1);
       pos.unmake(m, undo);
       if (stopped_) return 0;
@@ -154,7 +170,7 @@ class AlphaBetaAgent : public Agent {
             killers_[ply][1] = killers_[ply][0];
             killers_[ply][0] = m;
           }
-          history_[pos.piece_on(m.from())][m.to()] += depth * depth;
+          history_[Game::piece_code(pos, m.from())][m.to()] += depth * depth;
         }
         break;
       }
@@ -170,18 +186,18 @@ class AlphaBetaAgent : public Agent {
     ++nodes_;
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return 0;
-    if (pos.is_over()) return terminal_score(pos, ply);
-    const int stand_pat = evaluate(pos, weights_);
+    if (pos.is_over()) return terminal(pos, ply);
+    const int stand_pat = static_score(pos);
     if (stand_pat >= beta || qdepth >= quiescence_plies_ || ply >= kMaxPly) return stand_pat;
     alpha = std::max(alpha, stand_pat);
 
     MoveList list;
-    generate_moves(pos, list);
+    Game::generate(pos, list);
     Move captures[kMaxMoves];
     int scores[kMaxMoves];
     std::size_t count = 0;
     for (const Move m : list)
-      if (!m.is_pass() && pos.piece_on(m.to()) != kNoPiece) {
+      if (Game::is_capture(pos, m)) {
         scores[count] = capture_order(pos, m);
         captures[count++] = m;
       }
@@ -189,7 +205,7 @@ class AlphaBetaAgent : public Agent {
     for (std::size_t i = 0; i < count; ++i) {
       pick_next(captures, scores, i, count);
       const Move m = captures[i];
-      const Position::Undo undo = pos.make(m);
+      const auto undo = pos.make(m);
       const int score = -quiesce(pos, -beta, -alpha, ply + 1, qdepth + 1);
       pos.unmake(m, undo);
       if (stopped_) return 0;
@@ -202,17 +218,17 @@ class AlphaBetaAgent : public Agent {
 
   // Most valuable victim first, then least valuable attacker.
   int capture_order(const Position& pos, Move m) const {
-    return 16 * piece_value(type_of(pos.piece_on(m.to())), weights_) -
-           piece_value(type_of(pos.piece_on(m.from())), weights_) / 16;
+    return 16 * Game::value_on(pos, m.to(), weights_) -
+           Game::value_on(pos, m.from(), weights_) / 16;
   }
 
   int order_score(const Position& pos, Move m, Move tt_move, int ply) const {
     if (m == tt_move) return 1 << 30;
     if (m.is_pass()) return 0;
-    if (pos.piece_on(m.to()) != kNoPiece) return (1 << 28) + capture_order(pos, m);
+    if (Game::is_capture(pos, m)) return (1 << 28) + capture_order(pos, m);
     if (m == killers_[ply][0]) return (1 << 27) + 1;
     if (m == killers_[ply][1]) return 1 << 27;
-    return std::min(history_[pos.piece_on(m.from())][m.to()], (1 << 26));
+    return std::min(history_[Game::piece_code(pos, m.from())][m.to()], (1 << 26));
   }
 
   // Selection sort, one step: the best-ordered of moves[i..count) to slot i.
@@ -225,7 +241,7 @@ class AlphaBetaAgent : public Agent {
   }
 
   Params params_;
-  EvalWeights weights_;
+  typename Game::Weights weights_;
   int max_depth_;
   std::uint64_t node_limit_;
   int time_limit_ms_;
@@ -233,7 +249,8 @@ class AlphaBetaAgent : public Agent {
   SplitMix64 random_;
   std::vector<TtEntry> table_;
   Move killers_[kMaxPly + 1][2];
-  int history_[kPieceCodeCount][kSquareCount] = {};
+  int history_[Game::kPieceCodes][kSquareCount] = {};
+  int root_team_ = 0;
   std::uint64_t nodes_ = 0;
   bool stopped_ = false;
   std::chrono::steady_clock::time_point started_;
@@ -242,7 +259,12 @@ class AlphaBetaAgent : public Agent {
 }  // namespace
 
 std::unique_ptr<Agent> make_alphabeta_agent(const Params& params, std::uint64_t seed) {
-  return std::make_unique<AlphaBetaAgent>(params, seed);
+  return std::make_unique<AlphaBetaAgent<MinnaarGame>>(params, params.weights(), seed);
+}
+
+std::unique_ptr<PlaytestAgent> make_playtest_alphabeta_agent(const Params& params,
+                                                             std::uint64_t seed) {
+  return std::make_unique<AlphaBetaAgent<PlaytestGame>>(params, params.playtest_weights(), seed);
 }
 
 }  // namespace minnaar::tournament

@@ -13,5 +13,7 @@
 namespace minnaar::tournament {
 
 std::unique_ptr<Agent> make_alphabeta_agent(const Params& params, std::uint64_t seed);
+std::unique_ptr<PlaytestAgent> make_playtest_alphabeta_agent(const Params& params,
+                                                             std::uint64_t seed);
 
 }  // namespace minnaar::tournament

@@ -11,7 +11,6 @@
 #include <set>
 #include <sstream>
 
-#include "engine/mfen.h"
 #include "tournament/agent_spec.h"
 
 namespace minnaar::tournament {
@@ -115,7 +114,8 @@ class Reader {
 // Parameters as "key=value" items; a YAML value is written as it stands, so
 // that make_agent() checks it with the same messages as on the command line.
 std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& params,
-                    const std::string& key, const std::map<std::string, std::string>& budget) {
+                    const std::string& key, const std::map<std::string, std::string>& budget,
+                    bool playtest) {
   std::string spec = type;
   std::set<std::string> given;
   if (params) {
@@ -127,7 +127,7 @@ std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& 
     }
   }
   for (const auto& [name, value] : budget) {
-    if (given.count(name) || !accepts_parameter(type, name)) continue;
+    if (given.count(name) || !accepts_parameter(type, name, playtest)) continue;
     spec += (given.empty() ? ":" : ",") + name + "=" + value;
     given.insert(name);
   }
@@ -135,7 +135,8 @@ std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& 
 }
 
 std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
-                                       const std::string& key, const std::string& path) {
+                                       const std::string& key, const std::string& path,
+                                       RuleChoice rules) {
   std::ifstream in(path);
   if (!in) r.fail(at, key, "cannot read the openings file '" + path + "'");
   std::vector<std::string> positions;
@@ -143,9 +144,9 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
   for (int number = 1; std::getline(in, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
-    const auto parsed = parse_mfen(line);
-    if (!parsed) throw Invalid{{path, number, "", "invalid MFEN: " + parsed.error().message()}};
-    if (parsed->is_over())
+    const auto parsed = AnyPosition::from_mfen(rules, line);
+    if (!parsed) throw Invalid{{path, number, "", parsed.error()}};
+    if (parsed->result() != "ongoing")
       throw Invalid{{path, number, "", "the position is already decided: '" + line + "'"}};
     positions.push_back(line);
   }
@@ -155,8 +156,8 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
 
 TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
   r.expect_map(root, "",
-               {"version", "name", "database", "seed", "agents", "format", "seats",
-                "games_per_pairing", "openings", "budget", "parallel", "stop"});
+               {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format",
+                "seats", "games_per_pairing", "openings", "budget", "parallel", "stop"});
   TournamentConfig c;
   c.source = r.source();
   if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
@@ -169,6 +170,18 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   c.name = r.text(root["name"], "name");
   if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
   c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  {
+    const std::string rules = root["rules"] ? r.text(root["rules"], "rules") : "minnaar";
+    bool anti_stall = true;
+    if (root["anti_stall"])
+      anti_stall =
+          r.choice<bool>(root["anti_stall"], "anti_stall", {{"true", true}, {"false", false}});
+    const auto choice = parse_rule_choice(rules, anti_stall);
+    if (!choice)
+      r.fail(root["rules"] ? root["rules"] : root["anti_stall"],
+             root["rules"] ? "rules" : "anti_stall", choice.error());
+    c.rules = *choice;
+  }
   if (root["seed"]) c.seed = r.seed(root["seed"], "seed");
   if (root["format"])
     c.format =
@@ -177,6 +190,9 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   if (root["seats"])
     c.seats = r.choice<SeatMode>(root["seats"], "seats",
                                  {{"pairs", SeatMode::kPairs}, {"trios", SeatMode::kTrios}});
+  if (c.seats == SeatMode::kTrios && c.playtest())
+    r.fail(root["seats"], "seats",
+           "the Play-Test Edition has two players: trios need rules: minnaar");
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
   if (root["games_per_pairing"]) {
     c.games_per_pairing =
@@ -197,7 +213,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (openings["file"]) {
       c.openings_file = r.text(openings["file"], "openings.file");
       const auto path = std::filesystem::path(base_dir) / c.openings_file;
-      c.openings = read_openings(r, openings["file"], "openings.file", path.string());
+      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), c.rules);
     }
   }
 
@@ -207,7 +223,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     for (const auto& item : b) {
       const std::string name = item.first.Scalar();
       bool anyone = false;
-      for (std::string_view type : agent_type_names()) anyone |= accepts_parameter(type, name);
+      for (std::string_view type : agent_type_names(c.playtest()))
+        anyone |= accepts_parameter(type, name, c.playtest());
       if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
       budget[name] = r.text(item.second, "budget." + name);
     }
@@ -230,10 +247,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (!names.insert(name).second)
       r.fail(a["name"] ? a["name"] : a, key + ".name",
              "'" + name + "' is already the name of another agent");
-    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget);
-    auto agent = make_agent(spec, 0);
-    if (!agent) r.fail(a["params"] ? a["params"] : a["type"], key, agent.error());
-    c.agents.push_back({name, (*agent)->spec()});
+    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget, c.playtest());
+    const auto canonical = canonical_agent_spec(spec, c.playtest());
+    if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
+    c.agents.push_back({name, *canonical});
   }
   const std::size_t needed = c.seats == SeatMode::kTrios ? 3 : 2;
   if (c.agents.size() < needed)
@@ -287,9 +304,10 @@ std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pa
 
 std::string TournamentConfig::fingerprint() const {
   std::ostringstream out;
-  out << "version " << kConfigVersion << "\nname " << name << "\nseed " << seed << "\nformat "
-      << format_name(format) << "\nseats " << seat_mode_name(seats) << "\ngames_per_pairing "
-      << games_per_pairing << "\n";
+  out << "version " << kConfigVersion << "\nname " << name << "\nrules "
+      << rule_set_id_name(rules.id) << (rules.anti_stall ? "" : " no-anti-stall") << "\nseed "
+      << seed << "\nformat " << format_name(format) << "\nseats " << seat_mode_name(seats)
+      << "\ngames_per_pairing " << games_per_pairing << "\n";
   for (const TournamentAgent& a : agents) out << "agent " << a.name << " " << a.spec << "\n";
   if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
   for (const std::string& o : openings) out << "opening " << o << "\n";

@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/any_position.h"
 #include "engine/expected.h"
 
 namespace minnaar::tournament {
@@ -48,6 +49,8 @@ struct SprtStop {
 struct TournamentConfig {
   std::string source;  // the file it was read from
   std::string name;
+  // The rule set every game is played under (engine/any_position.h).
+  RuleChoice rules;
   std::string database;  // as written (relative to the working directory)
   std::uint64_t seed = 1;
   std::vector<TournamentAgent> agents;
@@ -63,6 +66,7 @@ struct TournamentConfig {
   std::optional<SprtStop> sprt;
 
   int games_per_group() const { return seats == SeatMode::kPairs ? 2 : 3; }
+  bool playtest() const { return rules.id != RuleSetId::kMinnaar; }
   std::string fingerprint() const;
 };
 

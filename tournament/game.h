@@ -6,6 +6,9 @@
 #include <functional>
 #include <vector>
 
+#include "engine/movegen.h"
+#include "engine/playtest/movegen.h"
+#include "engine/playtest/position.h"
 #include "engine/position.h"
 #include "tournament/agent.h"
 
@@ -21,6 +24,12 @@ struct Seats {
   }
 };
 
+// Move generation for any rule set's position, by overloading.
+inline void generate_any(const Position& p, MoveList& l) { generate_moves(p, l); }
+inline void generate_any(const playtest::Position& p, playtest::MoveList& l) {
+  playtest::generate_moves(p, l);
+}
+
 struct GameRecord {
   Position start;
   std::vector<Move> moves;
@@ -32,5 +41,17 @@ struct GameRecord {
 using MoveObserver = std::function<void(const Position& before, Move, std::uint64_t nodes)>;
 
 GameRecord play_game(const Position& start, const Seats& seats, const MoveObserver& observe = {});
+
+// A Play-Test Edition game between two players' agents (index: the player).
+struct PlaytestGameRecord {
+  playtest::Position start;
+  std::vector<Move> moves;
+  playtest::Position final;
+};
+using PlaytestMoveObserver =
+    std::function<void(const playtest::Position& before, Move, std::uint64_t nodes)>;
+PlaytestGameRecord play_playtest_game(const playtest::Position& start,
+                                      PlaytestAgent* const (&players)[2],
+                                      const PlaytestMoveObserver& observe = {});
 
 }  // namespace minnaar::tournament

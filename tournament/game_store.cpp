@@ -58,6 +58,19 @@ constexpr const char* kMigrations[] = {
     ALTER TABLE games ADD COLUMN alliance_nodes INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE games ADD COLUMN establishment_nodes INTEGER NOT NULL DEFAULT 0;
     )sql",
+    // 2 -> 3: the rule set of each game (the Play-Test Edition joins the
+    // current one). Play-Test games keep White's agent in south_agent and
+    // north_agent and Black's in establishment_agent; the view names them.
+    R"sql(
+    ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT 'minnaar';
+    CREATE VIEW playtest_games AS
+      SELECT id, tournament_id, slot, pairing, opening, seed, rules,
+             south_agent AS white_agent, establishment_agent AS black_agent,
+             start_mfen, moves, final_mfen, result, termination, plies,
+             alliance_nodes AS white_nodes, establishment_nodes AS black_nodes,
+             duration_ms, started_at, finished_at
+      FROM games WHERE rules <> 'minnaar';
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -67,7 +80,7 @@ constexpr const char* kOfTournament = "id >= ?1 * 4294967296 AND id < (?1 + 1) *
 constexpr const char* kGameColumns =
     "tournament_id, slot, pairing, opening, seed, south_agent, north_agent, "
     "establishment_agent, start_mfen, moves, final_mfen, result, termination, plies, "
-    "alliance_nodes, establishment_nodes, duration_ms, started_at, finished_at";
+    "alliance_nodes, establishment_nodes, duration_ms, started_at, finished_at, rules";
 
 StoredTournament tournament_of(const Statement& s) {
   StoredTournament t;
@@ -117,10 +130,10 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
     tx.commit();
   }
   if (upgrade_to == kSchemaVersion)
-    insert_game_.emplace(db_,
-                         std::string("INSERT INTO games (id, ") + kGameColumns +
-                             ") VALUES (?1 * 4294967296 + ?2, "
-                             "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19)");
+    insert_game_.emplace(
+        db_, std::string("INSERT INTO games (id, ") + kGameColumns +
+                 ") VALUES (?1 * 4294967296 + ?2, "
+                 "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
 }
 
 int GameStore::schema_version() {
@@ -212,6 +225,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(17, g.duration_ms)
       .bind(18, g.started_at)
       .bind(19, g.finished_at)
+      .bind(20, g.rules)
       .run();
   tx.commit();
 }
@@ -242,6 +256,7 @@ std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
     g.duration_ms = s.column_double(16);
     g.started_at = s.column_text(17);
     g.finished_at = s.column_text(18);
+    g.rules = s.column_text(19);
     all.push_back(std::move(g));
   }
   return all;

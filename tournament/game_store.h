@@ -13,7 +13,8 @@
 //   games(id, tournament_id, slot, pairing, opening, seed, south_agent,
 //         north_agent, establishment_agent, start_mfen, moves, final_mfen,
 //         result, termination, plies, alliance_nodes, establishment_nodes,
-//         duration_ms, started_at, finished_at)
+//         duration_ms, started_at, finished_at, rules)
+//   view playtest_games: the Play-Test games with white_agent, black_agent
 // `slot` is the game's place in the tournament's schedule. The primary key
 // is id = tournament_id * 2^32 + slot, so a slot can be stored only once (a
 // resumed run can neither lose nor repeat a game) without a second index
@@ -32,7 +33,7 @@
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 2;
+inline constexpr int kSchemaVersion = 3;
 
 struct StoredTournament {
   std::int64_t id = 0;
@@ -61,6 +62,10 @@ struct StoredGame {
   std::uint64_t alliance_nodes = 0, establishment_nodes = 0;
   double duration_ms = 0;
   std::string started_at, finished_at;  // UTC, ISO 8601
+  // minnaar, playtest-standard or playtest-contemplative (then White's agent
+  // is in south_agent and north_agent, Black's in establishment_agent, and
+  // the nodes are White's and Black's).
+  std::string rules = "minnaar";
 };
 
 class GameStore {

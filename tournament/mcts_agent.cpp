@@ -1,19 +1,19 @@
 #include "tournament/mcts_agent.h"
 
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <vector>
 
-#include "engine/movegen.h"
 #include "engine/random.h"
-#include "tournament/evaluation.h"
+#include "tournament/game_traits.h"
 
 namespace minnaar::tournament {
 namespace {
 
 struct Node {
-  Move move;               // the move that led here (none at the root)
-  bool mover_is_alliance;  // the side that made that move
+  Move move;      // the move that led here (none at the root)
+  int mover = 0;  // the team that made that move (game_traits.h)
   int parent = -1;
   int first_child = -1;
   int next_sibling = -1;
@@ -24,11 +24,15 @@ struct Node {
   int visits = 0;
 };
 
-class MctsAgent : public Agent {
+template <class Game>
+class MctsAgent : public BasicAgent<typename Game::Position> {
+  using Position = typename Game::Position;
+  using MoveList = typename Game::MoveList;
+
  public:
-  MctsAgent(const Params& params, std::uint64_t seed)
+  MctsAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
       : params_(params),
-        weights_(params.weights()),
+        weights_(weights),
         iterations_(params.get_int("iterations")),
         time_limit_ms_(params.get_int("time_ms")),
         exploration_(params.get("c")),
@@ -36,14 +40,14 @@ class MctsAgent : public Agent {
         playout_plies_limit_(params.get_int("playout_plies")),
         random_(seed) {}
 
-  std::string spec() const override { return params_.to_text("mcts"); }
+  std::string spec() const override { return params_.spec(); }
   std::uint64_t last_nodes() const override { return playout_plies_; }
 
   Move choose_move(const Position& root) override {
     nodes_.clear();
     arena_.clear();
     playout_plies_ = 0;
-    nodes_.push_back(Node{Move::none(), !is_alliance(root.side_to_move())});
+    nodes_.push_back(Node{Move::none(), 1 - Game::team_to_move(root)});
     expand(0, root);
     const auto started = std::chrono::steady_clock::now();
     for (int i = 0; i < iterations_; ++i) {
@@ -62,7 +66,7 @@ class MctsAgent : public Agent {
  private:
   void expand(int index, const Position& pos) {
     MoveList moves;
-    generate_moves(pos, moves);
+    Game::generate(pos, moves);
     nodes_[index].moves_offset = int(arena_.size());
     nodes_[index].moves_count = int(moves.size());
     arena_.insert(arena_.end(), moves.begin(), moves.end());
@@ -98,7 +102,7 @@ class MctsAgent : public Agent {
     if (!pos.is_over()) {
       Node& parent = nodes_[index];
       const Move m = arena_[parent.moves_offset + parent.tried++];
-      Node child{m, is_alliance(pos.side_to_move())};
+      Node child{m, Game::team_to_move(pos)};
       child.parent = index;
       child.next_sibling = parent.first_child;
       const int child_index = int(nodes_.size());
@@ -108,45 +112,36 @@ class MctsAgent : public Agent {
       if (!pos.is_over()) expand(child_index, pos);
       index = child_index;
     }
-    const double alliance_result = playout(pos);
+    const std::array<double, 2> results = playout(pos);
     for (int n = index; n != -1; n = nodes_[n].parent) {
       nodes_[n].visits += 1;
-      nodes_[n].reward += nodes_[n].mover_is_alliance ? alliance_result : 1 - alliance_result;
+      nodes_[n].reward += results[std::size_t(nodes_[n].mover)];
     }
   }
 
-  // Plays to the end; 1 for an Alliance win, 0 for an Establishment win,
-  // 1/2 for an undecided game.
-  // With playout_plies set, a playout stops after that many plies and the
-  // evaluation, squashed by a logistic curve, stands in for the result.
-  double playout(Position pos) {
+  // Plays to the end; each team's result (game_traits.h: in the current
+  // edition 1 for a win, 0 for a loss, 1/2 for an undecided game). With
+  // playout_plies set, a playout stops after that many plies and each
+  // team's evaluation, squashed by a logistic curve, stands in for it.
+  std::array<double, 2> playout(Position pos) {
     MoveList moves;
     for (int ply = 0; !pos.is_over(); ++ply) {
-      if (playout_plies_limit_ && ply >= playout_plies_limit_) {
-        const int score = evaluate(pos, weights_);
-        const int alliance_score = is_alliance(pos.side_to_move()) ? score : -score;
-        return 1 / (1 + std::exp(-alliance_score / 400.0));
-      }
-      generate_moves(pos, moves);
+      if (playout_plies_limit_ && ply >= playout_plies_limit_) return Game::estimate(pos, weights_);
+      Game::generate(pos, moves);
       pos.make(greedy_playouts_ ? greedy_move(pos, moves) : moves[random_.below(moves.size())]);
       ++playout_plies_;
     }
-    switch (pos.outcome()) {
-      case Outcome::kAllianceWins:
-        return 1;
-      case Outcome::kEstablishmentWins:
-        return 0;
-      default:
-        return 0.5;
-    }
+    return {Game::result(pos, 0), Game::result(pos, 1)};
   }
 
   Move greedy_move(Position& pos, const MoveList& moves) {
     Move best = moves[0];
     int best_score = 0;
+    const int mover = Game::team_to_move(pos);
     for (std::size_t i = 0; i < moves.size(); ++i) {
-      const Position::Undo undo = pos.make(moves[i]);
-      const int score = -(pos.is_over() ? terminal_score(pos, 1) : evaluate(pos, weights_));
+      const auto undo = pos.make(moves[i]);
+      const int score = pos.is_over() ? Game::terminal_utility(pos, 1, mover, weights_)
+                                      : Game::utility(pos, weights_, mover);
       pos.unmake(moves[i], undo);
       if (i == 0 || score > best_score || (score == best_score && random_.below(2) == 0)) {
         best = moves[i];
@@ -157,7 +152,7 @@ class MctsAgent : public Agent {
   }
 
   Params params_;
-  EvalWeights weights_;
+  typename Game::Weights weights_;
   int iterations_;
   int time_limit_ms_;
   double exploration_;
@@ -172,7 +167,11 @@ class MctsAgent : public Agent {
 }  // namespace
 
 std::unique_ptr<Agent> make_mcts_agent(const Params& params, std::uint64_t seed) {
-  return std::make_unique<MctsAgent>(params, seed);
+  return std::make_unique<MctsAgent<MinnaarGame>>(params, params.weights(), seed);
+}
+
+std::unique_ptr<PlaytestAgent> make_playtest_mcts_agent(const Params& params, std::uint64_t seed) {
+  return std::make_unique<MctsAgent<PlaytestGame>>(params, params.playtest_weights(), seed);
 }
 
 }  // namespace minnaar::tournament

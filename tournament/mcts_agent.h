@@ -12,5 +12,6 @@
 namespace minnaar::tournament {
 
 std::unique_ptr<Agent> make_mcts_agent(const Params& params, std::uint64_t seed);
+std::unique_ptr<PlaytestAgent> make_playtest_mcts_agent(const Params& params, std::uint64_t seed);
 
 }  // namespace minnaar::tournament

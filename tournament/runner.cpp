@@ -13,6 +13,8 @@
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/playtest/mfen.h"
+#include "engine/playtest/movegen.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
@@ -33,6 +35,12 @@ std::uint64_t derive(std::uint64_t seed, std::uint64_t stream, std::uint64_t ind
 
 std::unique_ptr<Agent> build(const std::string& spec, std::uint64_t seed) {
   auto agent = make_agent(spec, seed);
+  if (!agent) throw std::runtime_error("agent '" + spec + "': " + agent.error());
+  return std::move(*agent);
+}
+
+std::unique_ptr<PlaytestAgent> build_playtest(const std::string& spec, std::uint64_t seed) {
+  auto agent = make_playtest_agent(spec, seed);
   if (!agent) throw std::runtime_error("agent '" + spec + "': " + agent.error());
   return std::move(*agent);
 }
@@ -95,21 +103,44 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
   return games;
 }
 
-Position opening_position(const TournamentConfig& config, int index) {
-  if (!config.openings.empty())
-    return *parse_mfen(config.openings[std::size_t(index) % config.openings.size()]);
-  SplitMix64 rng(derive(config.seed, kOpeningStream, std::uint64_t(index)));
+namespace {
+
+template <class AnyPosition, class MoveList>
+AnyPosition random_plies(const AnyPosition& start, int plies, SplitMix64& rng) {
   MoveList moves;
   // A few plies from the start never end the game in practice; should a
   // draw end it, the next attempt draws again from the same stream.
   for (;;) {
-    Position pos = Position::start();
-    for (int ply = 0; ply < config.opening_plies && !pos.is_over(); ++ply) {
-      generate_moves(pos, moves);
+    AnyPosition pos = start;
+    for (int ply = 0; ply < plies && !pos.is_over(); ++ply) {
+      generate_any(pos, moves);
       pos.make(moves[std::size_t(rng.below(moves.size()))]);
     }
     if (!pos.is_over()) return pos;
   }
+}
+
+// The fields of a stored game that the rule sets fill alike.
+template <class Record>
+void fill_record(StoredGame& g, const Record& record, const std::string& start_mfen,
+                 const std::string& final_mfen, std::string_view result, std::string termination) {
+  g.start_mfen = start_mfen;
+  g.moves = joined_moves(record.moves);
+  g.final_mfen = final_mfen;
+  g.result = std::string(result);
+  g.termination = std::move(termination);
+  g.plies = int(record.moves.size());
+}
+
+}  // namespace
+
+std::string opening_mfen(const TournamentConfig& config, int index) {
+  if (!config.openings.empty()) return config.openings[std::size_t(index) % config.openings.size()];
+  SplitMix64 rng(derive(config.seed, kOpeningStream, std::uint64_t(index)));
+  if (config.playtest())
+    return playtest::to_mfen(random_plies<playtest::Position, playtest::MoveList>(
+        playtest::Position::start(playtest_rules_of(config.rules)), config.opening_plies, rng));
+  return to_mfen(random_plies<Position, MoveList>(Position::start(), config.opening_plies, rng));
 }
 
 std::string termination_of(const Position& final) {
@@ -128,42 +159,63 @@ std::string termination_of(const Position& final) {
   return "ongoing";
 }
 
+std::string termination_of(const playtest::Position& final) {
+  using playtest::kBlack;
+  using playtest::kWhite;
+  if (!final.is_over()) return "ongoing";
+  auto resolved = [&](playtest::Player p) { return final.achieved(p) || final.cannot_achieve(p); };
+  if (resolved(kWhite) && resolved(kBlack)) return "both-resolved";
+  if (final.passes() >= playtest::kForcedPassLimit) return "two-forced-passes";
+  return "anti-stall";
+}
+
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s) {
   StoredGame g;
   g.slot = s.slot;
   g.pairing = s.pairing;
   g.opening = s.opening;
   g.seed = s.seed;
+  g.rules = rule_choice_text(config.rules);
   const auto& agents = config.agents;
   g.south_agent = agents[std::size_t(s.south)].name;
   g.north_agent = agents[std::size_t(s.north)].name;
   g.establishment_agent = agents[std::size_t(s.establishment)].name;
-
   SplitMix64 seeds(s.seed);
-  auto south = build(agents[std::size_t(s.south)].spec, seeds.next());
-  auto establishment = build(agents[std::size_t(s.establishment)].spec, seeds.next());
-  // One agent holding both Sovereign groups plays them as one mind.
-  std::unique_ptr<Agent> north_own;
-  if (s.north != s.south) north_own = build(agents[std::size_t(s.north)].spec, seeds.next());
-  Agent* north = north_own ? north_own.get() : south.get();
-
-  const Position start = opening_position(config, s.opening);
+  const std::string start_mfen = opening_mfen(config, s.opening);
   g.started_at = utc_timestamp();
   const auto begin = std::chrono::steady_clock::now();
-  const GameRecord record = play_game(
-      start, Seats{south.get(), establishment.get(), north},
-      [&](const Position& before, Move, std::uint64_t nodes) {
-        (is_alliance(before.side_to_move()) ? g.alliance_nodes : g.establishment_nodes) += nodes;
-      });
+
+  if (config.playtest()) {
+    // Two players: White in the South seat, Black in the Establishment's.
+    auto white = build_playtest(agents[std::size_t(s.south)].spec, seeds.next());
+    auto black = build_playtest(agents[std::size_t(s.establishment)].spec, seeds.next());
+    PlaytestAgent* const players[2] = {white.get(), black.get()};
+    const auto start = *playtest::parse_mfen(start_mfen, playtest_rules_of(config.rules));
+    const auto record = play_playtest_game(
+        start, players, [&](const playtest::Position& before, Move, std::uint64_t nodes) {
+          (before.side_to_move() == playtest::kWhite ? g.alliance_nodes : g.establishment_nodes) +=
+              nodes;
+        });
+    fill_record(g, record, start_mfen, playtest::to_mfen(record.final),
+                playtest::outcome_token(record.final.outcome()), termination_of(record.final));
+  } else {
+    auto south = build(agents[std::size_t(s.south)].spec, seeds.next());
+    auto establishment = build(agents[std::size_t(s.establishment)].spec, seeds.next());
+    // One agent holding both Sovereign groups plays them as one mind.
+    std::unique_ptr<Agent> north_own;
+    if (s.north != s.south) north_own = build(agents[std::size_t(s.north)].spec, seeds.next());
+    Agent* north = north_own ? north_own.get() : south.get();
+    const GameRecord record = play_game(
+        *parse_mfen(start_mfen), Seats{south.get(), establishment.get(), north},
+        [&](const Position& before, Move, std::uint64_t nodes) {
+          (is_alliance(before.side_to_move()) ? g.alliance_nodes : g.establishment_nodes) += nodes;
+        });
+    fill_record(g, record, start_mfen, to_mfen(record.final), outcome_token(record.final.outcome()),
+                termination_of(record.final));
+  }
   g.duration_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
   g.finished_at = utc_timestamp();
-  g.start_mfen = to_mfen(start);
-  g.moves = joined_moves(record.moves);
-  g.final_mfen = to_mfen(record.final);
-  g.result = std::string(outcome_token(record.final.outcome()));
-  g.termination = termination_of(record.final);
-  g.plies = int(record.moves.size());
   return g;
 }
 

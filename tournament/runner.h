@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/playtest/position.h"
 #include "engine/position.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
@@ -40,9 +41,10 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 // every pairing in turn, so that a partial run is spread evenly.
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
-// Opening `index`: the file's positions in turn, or `opening_plies` random
-// plies from the start drawn from the config's seed (never a finished game).
-Position opening_position(const TournamentConfig& config, int index);
+// The MFEN of opening `index` (in the config's rule set): the file's
+// positions in turn, or `opening_plies` random plies from the start drawn
+// from the config's seed (never a finished game).
+std::string opening_mfen(const TournamentConfig& config, int index);
 
 // Plays one scheduled game (what a worker thread does).
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game);
@@ -78,7 +80,9 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
                          GameStore& store, const RunOptions& options);
 
 // Which rule ended a finished game: "establishment-captured",
-// "south-captured", "north-captured", "80-quiet-turns", "four-forced-passes".
+// "south-captured", "north-captured", "80-quiet-turns", "four-forced-passes";
+// in the Play-Test Edition "both-resolved", "two-forced-passes", "anti-stall".
 std::string termination_of(const Position& final);
+std::string termination_of(const playtest::Position& final);
 
 }  // namespace minnaar::tournament

@@ -1,25 +1,26 @@
 #include "tournament/simple_agents.h"
 
-#include "engine/movegen.h"
+#include "tournament/game_traits.h"
 
 namespace minnaar::tournament {
 namespace {
 
-class RandomAgent : public Agent {
+template <class Game>
+class RandomAgent : public BasicAgent<typename Game::Position> {
  public:
   RandomAgent(const Params& params, std::uint64_t seed)
       : params_(params), capture_bias_(params.get_int("capture_bias")), random_(seed) {}
 
-  Move choose_move(const Position& pos) override {
-    MoveList moves, captures;
-    generate_moves(pos, moves);
+  Move choose_move(const typename Game::Position& pos) override {
+    typename Game::MoveList moves, captures;
+    Game::generate(pos, moves);
     for (const Move m : moves)
-      if (!m.is_pass() && pos.piece_on(m.to()) != kNoPiece) captures.push(m);
+      if (Game::is_capture(pos, m)) captures.push(m);
     if (!captures.empty() && random_.chance_per_mille(capture_bias_))
       return captures[random_.below(captures.size())];
     return moves[random_.below(moves.size())];
   }
-  std::string spec() const override { return params_.to_text("random"); }
+  std::string spec() const override { return params_.spec(); }
 
  private:
   Params params_;
@@ -27,21 +28,23 @@ class RandomAgent : public Agent {
   SplitMix64 random_;
 };
 
-class GreedyAgent : public Agent {
+template <class Game>
+class GreedyAgent : public BasicAgent<typename Game::Position> {
  public:
-  GreedyAgent(const Params& params, std::uint64_t seed)
-      : params_(params), weights_(params.weights()), random_(seed) {}
+  GreedyAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
+      : params_(params), weights_(weights), random_(seed) {}
 
-  Move choose_move(const Position& pos) override {
-    MoveList moves;
-    generate_moves(pos, moves);
-    Position work = pos;
+  Move choose_move(const typename Game::Position& pos) override {
+    typename Game::MoveList moves;
+    Game::generate(pos, moves);
+    typename Game::Position work = pos;
+    const int mover = Game::team_to_move(pos);
     Move best = moves[0];
     int best_score = 0, ties = 0;
     for (const Move m : moves) {
-      const Position::Undo undo = work.make(m);
-      // Scores are for the side to move after m: the mover wants them low.
-      const int score = -(work.is_over() ? terminal_score(work, 1) : evaluate(work, weights_));
+      const auto undo = work.make(m);
+      const int score = work.is_over() ? Game::terminal_utility(work, 1, mover, weights_)
+                                       : Game::utility(work, weights_, mover);
       work.unmake(m, undo);
       if (ties == 0 || score > best_score) {
         best = m;
@@ -53,22 +56,29 @@ class GreedyAgent : public Agent {
     }
     return best;
   }
-  std::string spec() const override { return params_.to_text("greedy"); }
+  std::string spec() const override { return params_.spec(); }
 
  private:
   Params params_;
-  EvalWeights weights_;
+  typename Game::Weights weights_;
   SplitMix64 random_;
 };
 
 }  // namespace
 
 std::unique_ptr<Agent> make_random_agent(const Params& params, std::uint64_t seed) {
-  return std::make_unique<RandomAgent>(params, seed);
+  return std::make_unique<RandomAgent<MinnaarGame>>(params, seed);
 }
-
 std::unique_ptr<Agent> make_greedy_agent(const Params& params, std::uint64_t seed) {
-  return std::make_unique<GreedyAgent>(params, seed);
+  return std::make_unique<GreedyAgent<MinnaarGame>>(params, params.weights(), seed);
+}
+std::unique_ptr<PlaytestAgent> make_playtest_random_agent(const Params& params,
+                                                          std::uint64_t seed) {
+  return std::make_unique<RandomAgent<PlaytestGame>>(params, seed);
+}
+std::unique_ptr<PlaytestAgent> make_playtest_greedy_agent(const Params& params,
+                                                          std::uint64_t seed) {
+  return std::make_unique<GreedyAgent<PlaytestGame>>(params, params.playtest_weights(), seed);
 }
 
 }  // namespace minnaar::tournament

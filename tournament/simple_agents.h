@@ -17,4 +17,7 @@ std::unique_ptr<Agent> make_random_agent(const Params& params, std::uint64_t see
 // win found at once is taken); ties broken by the seeded generator.
 std::unique_ptr<Agent> make_greedy_agent(const Params& params, std::uint64_t seed);
 
+std::unique_ptr<PlaytestAgent> make_playtest_random_agent(const Params& params, std::uint64_t seed);
+std::unique_ptr<PlaytestAgent> make_playtest_greedy_agent(const Params& params, std::uint64_t seed);
+
 }  // namespace minnaar::tournament

@@ -10,16 +10,29 @@
 namespace minnaar::tournament {
 namespace {
 
+// The points of the first seat (the Alliance; White in the Play-Test
+// Edition) against the other. In the Play-Test Edition a player wins when it
+// achieves sovereignty; head to head, sovereignty for both or for neither
+// is a draw, so that scores and ratings compare the two agents.
 double alliance_points(const std::string& result) {
-  if (result == "alliance-wins") return 1;
-  if (result == "establishment-wins") return 0;
+  if (result == "alliance-wins" || result == "white-sovereignty") return 1;
+  if (result == "establishment-wins" || result == "black-sovereignty") return 0;
   return 0.5;
 }
 
 SideResult side_result(const std::string& result) {
-  if (result == "alliance-wins") return SideResult::kAllianceWins;
-  if (result == "establishment-wins") return SideResult::kEstablishmentWins;
-  return SideResult::kUndecided;
+  const double points = alliance_points(result);
+  return points == 1   ? SideResult::kAllianceWins
+         : points == 0 ? SideResult::kEstablishmentWins
+                       : SideResult::kUndecided;
+}
+
+// Play-Test Edition: whether the first seat (White) / the other achieved sovereignty.
+bool white_achieved(const std::string& r) {
+  return r == "white-sovereignty" || r == "mutual-sovereignty";
+}
+bool black_achieved(const std::string& r) {
+  return r == "black-sovereignty" || r == "mutual-sovereignty";
 }
 
 void add(SeatScore& s, double points) {
@@ -85,8 +98,9 @@ Standings compute_standings(const std::vector<std::string>& names,
     index.emplace(n, int(s.agents.size()));
     s.agents.push_back({n, {}, {}, {}, {}});
   }
-  std::map<std::string, int> terminations;
+  std::map<std::string, int> terminations, results;
   std::vector<RatedGame> rated;
+  s.playtest = !games.empty() && games[0].rules != "minnaar";
   // (pairing, opening) -> the pair's games.
   std::map<std::pair<int, int>, std::vector<const StoredGame*>> pairs;
   for (const StoredGame& g : games) {
@@ -96,6 +110,7 @@ Standings compute_standings(const std::vector<std::string>& names,
     s.establishment_wins += alliance == 0;
     s.undecided += alliance == 0.5;
     ++terminations[g.termination];
+    ++results[g.result];
     const auto south = index.find(g.south_agent), north = index.find(g.north_agent),
                establishment = index.find(g.establishment_agent);
     if (south == index.end() || north == index.end() || establishment == index.end()) continue;
@@ -103,12 +118,16 @@ Standings compute_standings(const std::vector<std::string>& names,
       AgentStanding& a = s.agents[std::size_t(index[agent])];
       add(a.overall, points);
       add(agent == g.establishment_agent ? a.as_establishment : a.as_alliance, points);
+      if (s.playtest)
+        a.sovereignties +=
+            agent == g.establishment_agent ? black_achieved(g.result) : white_achieved(g.result);
     }
     rated.push_back({south->second, establishment->second, side_result(g.result),
                      north->second == south->second ? -1 : north->second});
     if (g.north_agent == g.south_agent) pairs[{g.pairing, g.opening}].push_back(&g);
   }
   for (const auto& [reason, count] : terminations) s.terminations.emplace_back(reason, count);
+  for (const auto& [token, count] : results) s.results.emplace_back(token, count);
   s.ratings = fit_ratings(int(names.size()), rated);
   for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
 
@@ -164,20 +183,42 @@ Standings compute_standings(const std::vector<std::string>& names,
 }
 
 std::string standings_text(const Standings& s) {
-  std::string out = fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}\n", "#", "agent",
-                                "games", "score", "as Alliance", "as Establishment", "Elo");
+  const char* first = s.playtest ? "as White" : "as Alliance";
+  const char* second = s.playtest ? "as Black" : "as Establishment";
+  std::string out =
+      fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}{}\n", "#", "agent", "games", "score",
+                  first, second, "Elo", s.playtest ? "  sovereignty" : "");
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
     const std::string elo = elo_text(a.rating.elo, a.rating.margin95);
-    out += fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}\n", ++rank, a.name,
+    const std::string sovereignty =
+        s.playtest ? fmt::format("  {:.3f} ({})",
+                                 a.overall.games ? double(a.sovereignties) / a.overall.games : 0.0,
+                                 a.sovereignties)
+                   : std::string();
+    out += fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}{}\n", ++rank, a.name,
                        a.overall.games, score_text(a.overall), score_text(a.as_alliance),
-                       score_text(a.as_establishment), elo);
+                       score_text(a.as_establishment), elo, sovereignty);
   }
-  out += fmt::format(
-      "\n{} games: Alliance won {}, Establishment won {}, undecided {}; Alliance advantage "
-      "{:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
-      s.games, s.alliance_wins, s.establishment_wins, s.undecided, s.ratings.alliance_advantage,
-      s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+  if (s.playtest) {
+    out += fmt::format(
+        "\nscore: head to head (sovereignty for one player is a win; for both or neither, a "
+        "draw); sovereignty: the share of games in which the agent achieved it\n"
+        "{} games; White advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
+        s.games, s.ratings.alliance_advantage, s.ratings.alliance_advantage_margin95,
+        s.ratings.draw_elo);
+  } else {
+    out += fmt::format(
+        "\n{} games: Alliance won {}, Establishment won {}, undecided {}; Alliance advantage "
+        "{:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
+        s.games, s.alliance_wins, s.establishment_wins, s.undecided, s.ratings.alliance_advantage,
+        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+  }
+  if (!s.results.empty()) {
+    out += "results:";
+    for (const auto& [token, count] : s.results) out += fmt::format(" {} {},", token, count);
+    out.back() = '\n';
+  }
   if (!s.terminations.empty()) {
     out += "ended by:";
     for (const auto& [reason, count] : s.terminations) out += fmt::format(" {} {},", reason, count);
@@ -214,6 +255,9 @@ std::string standings_json(const Standings& s) {
   j["alliance_advantage"] = {{"elo", s.ratings.alliance_advantage},
                              {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
   j["draw_elo"] = s.ratings.draw_elo;
+  j["rules"] = s.playtest ? "playtest" : "minnaar";
+  j["results"] = nlohmann::json::object();
+  for (const auto& [token, count] : s.results) j["results"][token] = count;
   j["terminations"] = nlohmann::json::object();
   for (const auto& [reason, count] : s.terminations) j["terminations"][reason] = count;
   j["agents"] = nlohmann::json::array();
@@ -223,7 +267,8 @@ std::string standings_json(const Standings& s) {
                            {"as_alliance", score_json(a.as_alliance)},
                            {"as_establishment", score_json(a.as_establishment)},
                            {"elo", a.rating.elo},
-                           {"elo_margin95", finite(a.rating.margin95)}});
+                           {"elo_margin95", finite(a.rating.margin95)},
+                           {"sovereignties", a.sovereignties}});
   j["pairings"] = nlohmann::json::array();
   for (const PairingResult& p : s.pairings)
     j["pairings"].push_back({{"first", p.first},

@@ -26,8 +26,12 @@ struct SeatScore {
 
 struct AgentStanding {
   std::string name;
+  // In the Play-Test Edition as_alliance is the score as White and
+  // as_establishment as Black (head to head), and sovereignties counts the
+  // games in which the agent achieved sovereignty.
   SeatScore overall, as_alliance, as_establishment;
   AgentRating rating;
+  int sovereignties = 0;
 };
 
 // Two agents' game pairs (same opening, seats swapped), from the first's
@@ -51,11 +55,16 @@ struct Standings {
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
   int games = 0, alliance_wins = 0, establishment_wins = 0, undecided = 0;
   std::vector<std::pair<std::string, int>> terminations;  // reason, games
+  std::vector<std::pair<std::string, int>> results;       // result token, games
+  bool playtest = false;                                  // the games' rule set
 };
 
 // Each agent's points in a game: the Alliance's result goes to the agent(s)
 // holding South and North (once if one agent holds both), the other result
-// to the Establishment's agent.
+// to the Establishment's agent. In the Play-Test Edition (White in the
+// South seat, Black in the Establishment's) the points are head to head:
+// 1 to the only player that achieved sovereignty, 1/2 each when both or
+// neither did.
 std::vector<std::pair<std::string, double>> agent_points(const StoredGame& game);
 
 Standings compute_standings(const std::vector<std::string>& agent_names,

@@ -187,7 +187,7 @@ TEST(TournamentConfig, AnOpeningsFileIsReadRelativeToTheConfigAndCheckedLineByLi
   auto c = load_config((dir / "t.yaml").string());
   ASSERT_TRUE(c) << c.error().message();
   EXPECT_EQ(c->openings.size(), 2u);
-  EXPECT_EQ(to_mfen(opening_position(*c, 3)), c->openings[1]);
+  EXPECT_EQ(opening_mfen(*c, 3), c->openings[1]);
 
   std::ofstream(dir / "t.yaml") << replaced(kQuick, "  random_plies: 2", "  file: bad.mfen");
   auto bad = load_config((dir / "t.yaml").string());
@@ -236,10 +236,12 @@ TEST(TournamentSchedule, TriosGiveEachAgentEverySeatOncePerOpening) {
 
 TEST(TournamentSchedule, RandomOpeningsAreReproducibleOngoingAndVaried) {
   const auto c = parse_ok(kQuick);
-  EXPECT_EQ(to_mfen(opening_position(c, 5)), to_mfen(opening_position(c, 5)));
-  EXPECT_NE(to_mfen(opening_position(c, 0)), to_mfen(opening_position(c, 1)));
-  EXPECT_FALSE(opening_position(c, 0).is_over());
-  EXPECT_EQ(opening_position(c, 0).side_to_move(), kNorth);  // two plies played
+  EXPECT_EQ(opening_mfen(c, 5), opening_mfen(c, 5));
+  EXPECT_NE(opening_mfen(c, 0), opening_mfen(c, 1));
+  const auto opening = parse_mfen(opening_mfen(c, 0));
+  ASSERT_TRUE(opening);
+  EXPECT_FALSE(opening->is_over());
+  EXPECT_EQ(opening->side_to_move(), kNorth);  // two plies played
 }
 
 TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
@@ -252,7 +254,8 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
         "total_games, created_at) VALUES ('x', 'f', '', 'v', 1, 'now');"
         "INSERT INTO games (id, tournament_id, slot, pairing, opening, seed, south_agent, "
         "north_agent, establishment_agent, start_mfen, moves, final_mfen, result, termination, "
-        "plies, duration_ms, started_at, finished_at) VALUES (4294967296, 1, 0, 0, 0, 9, 's', 's', 'e', "
+        "plies, duration_ms, started_at, finished_at) VALUES (4294967296, 1, 0, 0, 0, 9, 's', 's', "
+        "'e', "
         "'m', '', 'f', 'alliance-wins', 'establishment-captured', 0, 1.5, 'a', 'b');");
   }
   GameStore store(db.path());
@@ -368,12 +371,48 @@ stop:
   // Greedy wins every game against random: a few pairs decide it.
   EXPECT_LT(report.played, 100);
   EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
-  const Standings s = compute_standings({"greedy", "random"}, store.games(report.tournament_id),
-                                        c.sprt);
+  const Standings s =
+      compute_standings({"greedy", "random"}, store.games(report.tournament_id), c.sprt);
   ASSERT_TRUE(s.sprt);
   EXPECT_GE(s.sprt->llr, s.sprt->upper);
   EXPECT_NE(standings_text(s).find("H1 accepted"), std::string::npos);
   EXPECT_EQ(store.tournaments()[0].status, "sprt-accepted-h1");
+}
+
+TEST(TournamentRun, PlayTestTournamentsStoreTheirRuleSetAndReplay) {
+  for (const char* rules : {"playtest-standard", "playtest-contemplative"}) {
+    TempDb one, two;
+    const auto c = parse_ok(replaced(kQuick, "name: t", std::string("name: t\nrules: ") + rules));
+    EXPECT_TRUE(c.playtest());
+    const auto a = run_all(c, one.path(), 1);
+    const auto b = run_all(c, two.path(), 2);
+    ASSERT_EQ(a.size(), 12u);
+    EXPECT_EQ(keys(a), keys(b));
+    for (const StoredGame& g : a) {
+      EXPECT_EQ(g.rules, rules);
+      EXPECT_EQ(replay_problem(g), std::nullopt) << g.slot;
+      EXPECT_NE(g.result.find("sovereignty"), std::string::npos) << g.result;
+    }
+    StoredGame wrong = a[0];
+    wrong.rules = "minnaar";  // the same moves under the other edition's rules
+    EXPECT_NE(replay_problem(wrong), std::nullopt);
+  }
+}
+
+TEST(TournamentConfig, PlayTestRulesRefuseTriosAndTakeTheAntiStallSwitch) {
+  EXPECT_EQ(parse_error(replaced(kQuick, "games_per_pairing: 4", "games_per_pairing: 3") +
+                        "rules: playtest-standard\nseats: trios\n")
+                .key,
+            "seats");
+  EXPECT_EQ(parse_error(kQuick + "rules: chess\n").key, "rules");
+  EXPECT_EQ(parse_error(kQuick + "anti_stall: false\n").key, "anti_stall");  // minnaar has none
+  const auto c = parse_ok(kQuick + "rules: playtest-contemplative\nanti_stall: false\n");
+  EXPECT_FALSE(c.rules.anti_stall);
+  EXPECT_NE(c.fingerprint().find("playtest-contemplative no-anti-stall"), std::string::npos);
+  // Agents are checked against the Play-Test Edition's parameters.
+  EXPECT_NE(parse_error(kQuick + "rules: playtest-standard\nbudget: {smaller_group: 1}\n")
+                .what.find("no agent type takes this parameter"),
+            std::string::npos);
 }
 
 StoredGame game(int slot, int pairing, int opening, const std::string& alliance,

@@ -1,6 +1,30 @@
 #include "engine/playtest/position.h"
 
+#include "engine/random.h"
+
 namespace minnaar::playtest {
+namespace zobrist {
+namespace {
+
+constexpr Keys make_keys() {
+  Keys k{};
+  SplitMix64 random(0x706C61797465737Full);  // "playtest"
+  for (auto& row : k.piece)
+    for (auto& key : row) key = random.next();
+  k.black_to_move = random.next();
+  for (auto& key : k.first) key = random.next();
+  for (auto& row : k.passages)
+    for (auto& key : row) key = random.next();
+  for (auto& row : k.counters)
+    for (auto& key : row) key = random.next();
+  return k;
+}
+
+}  // namespace
+
+constinit const Keys keys = make_keys();
+
+}  // namespace zobrist
 
 Position Position::start(Rules rules) {
   Position pos;

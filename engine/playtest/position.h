@@ -99,6 +99,10 @@ class Position {
   Outcome outcome() const { return outcome_; }
   bool is_over() const { return outcome_ != Outcome::kOngoing; }
 
+  // Zobrist hash of everything that decides the rest of the game: placement,
+  // side, first-move obligations, passages and (anti-stall on) the counters.
+  inline std::uint64_t hash() const;
+
   // Sovereignty reached, or out of reach: passages + Sovereigns < needed.
   bool achieved(Player p) const { return passages_[p] >= rules_.passages_needed(); }
   bool cannot_achieve(Player p) const {
@@ -123,6 +127,7 @@ class Position {
   Bitboard sovereigns_ = 0;
   Bitboard kings_ = 0;
   std::array<Piece, kSquareCount> board_{};
+  std::uint64_t placement_hash_ = 0;  // keys of the pieces only, kept by put/remove/move
   std::uint32_t quiet_ = 0;
   std::uint32_t move_ = 1;
   Rules rules_;
@@ -133,8 +138,33 @@ class Position {
   Outcome outcome_ = Outcome::kOngoing;
 };
 
+namespace zobrist {
+
+// Random keys fixed at compile time, the same in every build and run.
+struct Keys {
+  std::uint64_t piece[16][kSquareCount];
+  std::uint64_t black_to_move;
+  std::uint64_t first[4];
+  std::uint64_t passages[2][9];
+  std::uint64_t counters[kQuietTurnLimit + 1][kForcedPassLimit + 1];
+};
+extern const Keys keys;
+
+}  // namespace zobrist
+
+inline std::uint64_t Position::hash() const {
+  const zobrist::Keys& k = zobrist::keys;
+  std::uint64_t h = placement_hash_ ^ k.first[first_] ^ k.passages[kWhite][passages_[kWhite]] ^
+                    k.passages[kBlack][passages_[kBlack]];
+  if (side_ == kBlack) h ^= k.black_to_move;
+  // Without the anti-stall rule the counters only matter through passes.
+  h ^= rules_.anti_stall ? k.counters[quiet_][passes_] : k.counters[0][passes_];
+  return h;
+}
+
 inline void Position::put_piece(Piece p, Square s) {
   const Bitboard b = square_bb(s);
+  placement_hash_ ^= zobrist::keys.piece[p][s];
   board_[s] = p;
   by_player_[player_of(p)] |= b;
   if (type_of(p) == kSovereign) sovereigns_ |= b;
@@ -143,6 +173,7 @@ inline void Position::put_piece(Piece p, Square s) {
 
 inline void Position::remove_piece(Square s) {
   const Bitboard b = ~square_bb(s);
+  placement_hash_ ^= zobrist::keys.piece[board_[s]][s];
   by_player_[player_of(board_[s])] &= b;
   sovereigns_ &= b;
   kings_ &= b;
@@ -152,6 +183,7 @@ inline void Position::remove_piece(Square s) {
 inline void Position::move_piece(Square from, Square to) {
   const Piece p = board_[from];
   const Bitboard both = square_bb(from) | square_bb(to);
+  placement_hash_ ^= zobrist::keys.piece[p][from] ^ zobrist::keys.piece[p][to];
   board_[from] = kNoPiece;
   board_[to] = p;
   by_player_[player_of(p)] ^= both;

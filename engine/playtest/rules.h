@@ -19,6 +19,8 @@ struct Rules {
   constexpr int sovereign_range() const { return set == RuleSet::kStandard ? 7 : 2; }
   // Passages a player needs for sovereignty.
   constexpr int passages_needed() const { return set == RuleSet::kStandard ? 2 : 1; }
+
+  constexpr bool operator==(const Rules&) const = default;
 };
 
 inline constexpr int kQuietTurnLimit = 100;  // anti-stall: turns without capture or passage
