@@ -12,6 +12,7 @@
 #include "bench/workloads.h"
 #include "engine/movegen.h"
 #include "engine/perft.h"
+#include "engine/playtest/perft.h"
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
@@ -122,6 +123,21 @@ void BM_MctsSearch(benchmark::State& state) {
   state.SetLabel("start position, 200 iterations, playout plies");
 }
 BENCHMARK(BM_MctsSearch)->Unit(benchmark::kMillisecond);
+
+// Perft of the Play-Test Edition from its start position: argument 0 for
+// Standard, 1 for Contemplative; bulk-counted at the last ply.
+void BM_PlaytestPerft(benchmark::State& state) {
+  const bool standard = state.range(0) == 0;
+  playtest::Position pos = playtest::Position::start(
+      {standard ? playtest::RuleSet::kStandard : playtest::RuleSet::kContemplative, true});
+  const int depth = standard ? 6 : 7;
+  std::uint64_t nodes = 0;
+  for (auto _ : state) nodes += playtest::perft(pos, depth);
+  state.SetItemsProcessed(std::int64_t(nodes));
+  state.SetLabel(standard ? "playtest-standard perft 6, nodes"
+                          : "playtest-contemplative perft 7, nodes");
+}
+BENCHMARK(BM_PlaytestPerft)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // Tournament games, random against random on one core, as the runner plays
 // them (agents built from their specs, the game recorded as text), with

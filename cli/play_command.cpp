@@ -62,6 +62,10 @@ void run_playtest_play(const PlayOptions& options, playtest::Rules rules) {
 void run_play(const PlayOptions& options) {
   const auto choice = parse_rule_choice(options.rules, !options.no_anti_stall);
   if (!choice) throw std::runtime_error(choice.error());
+  if (!choice->anti_stall)
+    throw std::runtime_error(
+        "--no-anti-stall: a game between computer players without the anti-stall rule may "
+        "never end (Sovereigns can move back and forth for ever); perft, moves and show take it");
   if (choice->id != RuleSetId::kMinnaar)
     return run_playtest_play(options, playtest_rules_of(*choice));
   auto start = parse_mfen(options.mfen.empty() ? std::string(kStartMfen) : options.mfen);

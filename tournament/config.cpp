@@ -176,6 +176,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (root["anti_stall"])
       anti_stall =
           r.choice<bool>(root["anti_stall"], "anti_stall", {{"true", true}, {"false", false}});
+    if (!anti_stall && rules != "minnaar")
+      r.fail(root["anti_stall"], "anti_stall",
+             "a game without the anti-stall rule may never end (Sovereigns can move back and "
+             "forth for ever), so tournaments keep it on");
     const auto choice = parse_rule_choice(rules, anti_stall);
     if (!choice)
       r.fail(root["rules"] ? root["rules"] : root["anti_stall"],

@@ -7,6 +7,8 @@
 #include "engine/mfen.h"
 #include "engine/movegen.h"
 #include "engine/notation.h"
+#include "engine/playtest/mfen.h"
+#include "engine/playtest/movegen.h"
 #include "test_support.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
@@ -24,6 +26,12 @@ std::unique_ptr<Agent> agent(const std::string& spec, std::uint64_t seed = 1) {
 std::string refusal(const std::string& spec) {
   auto made = make_agent(spec, 1);
   return made ? "" : made.error();
+}
+
+std::unique_ptr<PlaytestAgent> playtest_agent(const std::string& spec, std::uint64_t seed = 1) {
+  auto made = make_playtest_agent(spec, seed);
+  if (!made) throw std::runtime_error(made.error());
+  return std::move(*made);
 }
 
 TEST(AgentSpec, UnknownTypesAreRefusedWithTheValidOnesListed) {
@@ -135,6 +143,53 @@ TEST(Agents, NodeBudgetIsRespectedAndCounted) {
   a->choose_move(Position::start());
   EXPECT_GT(a->last_nodes(), 0u);
   EXPECT_LE(a->last_nodes(), 5001u);
+}
+
+TEST(PlaytestAgents, EveryAgentPlaysLegalDeterministicGamesInBothRuleSets) {
+  const std::vector<std::string> specs = {"random",
+                                          "random:capture_bias=800",
+                                          "greedy",
+                                          "alphabeta:depth=2",
+                                          "mcts:iterations=200",
+                                          "mcts:iterations=100,playout=greedy,playout_plies=6"};
+  for (const playtest::RuleSet set :
+       {playtest::RuleSet::kStandard, playtest::RuleSet::kContemplative}) {
+    const auto start = playtest::Position::start({set, true});
+    for (const std::string& spec : specs) {
+      std::vector<Move> first;
+      for (int run = 0; run < 2; ++run) {
+        auto white = playtest_agent(spec, 7), black = playtest_agent(spec, 8);
+        PlaytestAgent* const players[2] = {white.get(), black.get()};
+        // play_playtest_game throws if an agent chooses an illegal move.
+        const auto record = play_playtest_game(start, players);
+        EXPECT_TRUE(record.final.is_over()) << spec;
+        if (run == 0)
+          first = record.moves;
+        else
+          EXPECT_EQ(record.moves, first) << spec << ": the same seeds gave another game";
+      }
+    }
+  }
+}
+
+TEST(PlaytestAgents, AlphaBetaAndGreedyTakeAPassageThatWinsAtOnce) {
+  // Contemplative: one passage is sovereignty. White's Sovereign on c6 reaches
+  // rank 8 (a8, c8 or e8, two squares away) and wins; no other move does.
+  const auto pos = playtest::parse_mfen("8/4k3/2P5/8/8/7p/4K3/8 w - 0 0 0 0 5",
+                                        {playtest::RuleSet::kContemplative, true});
+  ASSERT_TRUE(pos) << pos.error().message();
+  for (const char* spec : {"greedy", "alphabeta:depth=3", "mcts:iterations=300"}) {
+    const Move m = playtest_agent(spec)->choose_move(*pos);
+    EXPECT_EQ(square_name(m.from()), "c6") << spec;
+    EXPECT_EQ(rank_of(m.to()), 7) << spec << ": " << move_name(m);
+  }
+}
+
+TEST(PlaytestAgents, SpecsAreCheckedAgainstThePlayTestParameters) {
+  EXPECT_FALSE(make_playtest_agent("greedy:smaller_group=3", 1));
+  EXPECT_TRUE(make_playtest_agent("greedy:passage=2000,rival=0", 1));
+  EXPECT_EQ(playtest_agent("alphabeta:depth=3,threat=100")->spec(), "alphabeta:depth=3,threat=100");
+  EXPECT_FALSE(make_playtest_agent("human", 1));  // not a Play-Test agent type
 }
 
 }  // namespace

@@ -406,9 +406,13 @@ TEST(TournamentConfig, PlayTestRulesRefuseTriosAndTakeTheAntiStallSwitch) {
             "seats");
   EXPECT_EQ(parse_error(kQuick + "rules: chess\n").key, "rules");
   EXPECT_EQ(parse_error(kQuick + "anti_stall: false\n").key, "anti_stall");  // minnaar has none
-  const auto c = parse_ok(kQuick + "rules: playtest-contemplative\nanti_stall: false\n");
-  EXPECT_FALSE(c.rules.anti_stall);
-  EXPECT_NE(c.fingerprint().find("playtest-contemplative no-anti-stall"), std::string::npos);
+  // Without the anti-stall rule a game may never end.
+  EXPECT_NE(parse_error(kQuick + "rules: playtest-contemplative\nanti_stall: false\n")
+                .what.find("may never end"),
+            std::string::npos);
+  const auto c = parse_ok(kQuick + "rules: playtest-contemplative\nanti_stall: true\n");
+  EXPECT_TRUE(c.rules.anti_stall);
+  EXPECT_NE(c.fingerprint().find("rules playtest-contemplative\n"), std::string::npos);
   // Agents are checked against the Play-Test Edition's parameters.
   EXPECT_NE(parse_error(kQuick + "rules: playtest-standard\nbudget: {smaller_group: 1}\n")
                 .what.find("no agent type takes this parameter"),
