@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 ci/setup.sh fuzz
 corpus=build/fuzz/corpus
-rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves"
+rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves" "$corpus/playtest_mfen"
 i=0
 while IFS=$'\t' read -r name _ mfen moves _; do
   case $name in '' | '#'*) continue ;; esac
@@ -17,7 +17,17 @@ while IFS=$'\t' read -r name _ mfen moves _; do
   [[ $moves == - ]] && moves=""
   printf '%s\n%s' "$mfen" "$moves" >"$corpus/moves/v$i"
 done <fixtures/rules/vectors.tsv
-for target in mfen moves; do
+# Play-Test MFENs: a first byte for the rule set (bit 0: contemplative, bit
+# 1: anti-stall off), then the text.
+while IFS=$'\t' read -r name _ rules anti_stall mfen _; do
+  case $name in '' | '#'* | name) continue ;; esac
+  i=$((i + 1))
+  flag=0
+  [[ $rules == playtest-contemplative ]] && flag=$((flag | 1))
+  [[ $anti_stall == off ]] && flag=$((flag | 2))
+  { printf "\\x$(printf %02x $((48 + flag)))"; printf '%s' "$mfen"; } >"$corpus/playtest_mfen/v$i"
+done <fixtures/rules/playtest_vectors.tsv
+for target in mfen moves playtest_mfen; do
   echo "== ${target}_fuzz for ${seconds}s"
   mkdir -p "build/fuzz/found/$target"
   build/fuzz/bin/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 \
