@@ -28,13 +28,7 @@ std::optional<Move> parse_move_text(std::string_view text) {
 }
 
 Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text) {
-  const auto move = parse_move_text(text);
-  if (!move)
-    return Unexpected<std::string>{
-        "not a move (expected a from-square and a to-square such as e1e4, or pass)"};
-  if (std::string reason = why_illegal(pos, *move); !reason.empty())
-    return Unexpected<std::string>{std::move(reason)};
-  return *move;
+  return parse_move_against(pos, text, [](const Position& p, Move m) { return why_illegal(p, m); });
 }
 
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves) {

@@ -32,6 +32,20 @@ Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_vi
 // its ply (1 = the first move of the list): "illegal move 'a1a6' at ply 3: ...".
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves);
 
+// parse_legal_move() for any rule set: `why_illegal(pos, move)` says why a
+// well-written move is not legal there (empty when it is).
+template <class AnyPosition, class WhyIllegal>
+Expected<Move, std::string> parse_move_against(const AnyPosition& pos, std::string_view text,
+                                               const WhyIllegal& why_illegal) {
+  const auto move = parse_move_text(text);
+  if (!move)
+    return Unexpected<std::string>{
+        "not a move (expected a from-square and a to-square such as e1e4, or pass)"};
+  if (std::string reason = why_illegal(pos, *move); !reason.empty())
+    return Unexpected<std::string>{std::move(reason)};
+  return *move;
+}
+
 // play_moves() for any rule set: `parse_legal(pos, text)` reads one move
 // (Expected<Move, std::string>), then pos.make() plays it.
 template <class AnyPosition, class ParseLegal>

@@ -31,16 +31,6 @@ MatchGame play_one(const MatchOptions& options, int number) {
   return {number, a_is_alliance, record.final.outcome(), int(record.moves.size()), record.moves};
 }
 
-void add(Score& s, double points) {
-  ++s.games;
-  if (points == 1)
-    ++s.wins;
-  else if (points == 0)
-    ++s.losses;
-  else
-    ++s.draws;
-}
-
 }  // namespace
 
 double Score::margin95() const {
@@ -92,8 +82,8 @@ MatchSummary summarize(const std::vector<MatchGame>& games) {
     const double points = !alliance_won && !establishment_won ? 0.5
                           : (alliance_won == g.a_is_alliance) ? 1.0
                                                               : 0.0;
-    add(s.a, points);
-    add(g.a_is_alliance ? s.a_as_alliance : s.a_as_establishment, points);
+    s.a.add(points);
+    (g.a_is_alliance ? s.a_as_alliance : s.a_as_establishment).add(points);
   }
   return s;
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "tournament/score.h"
 
 namespace minnaar::tournament {
 
@@ -19,15 +20,6 @@ struct MatchGame {
   Outcome outcome;
   int plies;
   std::vector<Move> moves;
-};
-
-struct Score {
-  int games = 0, wins = 0, draws = 0, losses = 0;
-  double points() const { return wins + 0.5 * draws; }
-  double mean() const { return games ? points() / games : 0; }
-  // Half-width of the 95% confidence interval of mean() (normal
-  // approximation with the games' own variance).
-  double margin95() const;
 };
 
 struct MatchSummary {

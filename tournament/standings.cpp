@@ -35,17 +35,7 @@ bool black_achieved(const std::string& r) {
   return r == "black-sovereignty" || r == "mutual-sovereignty";
 }
 
-void add(SeatScore& s, double points) {
-  ++s.games;
-  if (points == 1)
-    ++s.wins;
-  else if (points == 0)
-    ++s.losses;
-  else
-    ++s.draws;
-}
-
-std::string score_text(const SeatScore& s) {
+std::string score_text(const Score& s) {
   if (!s.games) return "-";
   return fmt::format("{:.3f} ({:+d} ={:d} -{:d})", s.mean(), s.wins, s.draws, s.losses);
 }
@@ -68,7 +58,7 @@ std::string_view verdict_name(SprtVerdict v) {
   return "continue";
 }
 
-nlohmann::json score_json(const SeatScore& s) {
+nlohmann::json score_json(const Score& s) {
   return {{"games", s.games},
           {"wins", s.wins},
           {"draws", s.draws},
@@ -116,8 +106,8 @@ Standings compute_standings(const std::vector<std::string>& names,
     if (south == index.end() || north == index.end() || establishment == index.end()) continue;
     for (const auto& [agent, points] : agent_points(g)) {
       AgentStanding& a = s.agents[std::size_t(index[agent])];
-      add(a.overall, points);
-      add(agent == g.establishment_agent ? a.as_establishment : a.as_alliance, points);
+      a.overall.add(points);
+      (agent == g.establishment_agent ? a.as_establishment : a.as_alliance).add(points);
       if (s.playtest)
         a.sovereignties +=
             agent == g.establishment_agent ? black_achieved(g.result) : white_achieved(g.result);
@@ -147,7 +137,7 @@ Standings compute_standings(const std::vector<std::string>& names,
     for (const StoredGame* g : pair) {
       const double alliance = alliance_points(g->result);
       const double first = g->south_agent == p.first ? alliance : 1 - alliance;
-      add(p.first_score, first);
+      p.first_score.add(first);
       pair_points += first;
     }
     if (pair.size() == 2) ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];

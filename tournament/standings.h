@@ -14,22 +14,17 @@
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/ratings.h"
+#include "tournament/score.h"
 #include "tournament/sprt.h"
 
 namespace minnaar::tournament {
-
-struct SeatScore {
-  int games = 0, wins = 0, draws = 0, losses = 0;
-  double points() const { return wins + 0.5 * draws; }
-  double mean() const { return games ? points() / games : 0; }
-};
 
 struct AgentStanding {
   std::string name;
   // In the Play-Test Edition as_alliance is the score as White and
   // as_establishment as Black (head to head), and sovereignties counts the
   // games in which the agent achieved sovereignty.
-  SeatScore overall, as_alliance, as_establishment;
+  Score overall, as_alliance, as_establishment;
   AgentRating rating;
   int sovereignties = 0;
 };
@@ -38,8 +33,8 @@ struct AgentStanding {
 // point of view.
 struct PairingResult {
   std::string first, second;
-  SeatScore first_score;  // over all the pairing's games
-  Pentanomial pairs;      // complete pairs only
+  Score first_score;  // over all the pairing's games
+  Pentanomial pairs;  // complete pairs only
   // Mean score per game over the complete pairs, and the half-width of its
   // 95% interval from the spread of the pair scores.
   double pair_score = 0.5, pair_score_margin95 = 1;

@@ -507,7 +507,9 @@ std::string mutate(std::string text) {
       auto board = board_letters(fields[0]);
       if (!board) break;
       const std::string letters = std::string("PKQRBNpkqrbn") + char(0);
-      (*board)[*rc::gen::inRange<std::size_t>(0, kSquareCount)] = *rc::gen::elementOf(letters);
+      // Half the time on rank 1 or 8, where most placement refusals live.
+      const int rank = *rc::gen::oneOf(rc::gen::inRange(0, 8), rc::gen::element(0, 7));
+      (*board)[std::size_t(rank * 8 + *rc::gen::inRange(0, 8))] = *rc::gen::elementOf(letters);
       fields[0] = board_field(*board);
       text = join_spaces(fields);
       break;
