@@ -119,9 +119,8 @@ std::optional<SprtStop> stored_sprt(const StoredTournament& t) {
   return std::nullopt;
 }
 
-int run_command(const TournamentCommandOptions& o) {
-  auto config = load_config(o.config);
-  if (!config) throw BadInput(config.error().message());
+// Plays one tournament of the file and prints its standings.
+void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) {
   const std::string db_path = o.db.empty() ? config->database : o.db;
   int threads = o.threads ? o.threads : config->parallel;
   if (threads == 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -155,6 +154,16 @@ int run_command(const TournamentCommandOptions& o) {
   const Standings s = compute_standings(names, store.games(report.tournament_id), config->sprt);
   std::printf("tournament '%s' (%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
               report.status.c_str(), standings_text(s).c_str());
+  std::fflush(stdout);
+}
+
+int run_command(const TournamentCommandOptions& o) {
+  const auto configs = load_configs(o.config);
+  if (!configs) throw BadInput(configs.error().message());
+  for (std::size_t i = 0; i < configs->size(); ++i) {
+    if (i) std::printf("\n");
+    run_one(o, &(*configs)[i]);
+  }
   return 0;
 }
 

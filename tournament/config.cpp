@@ -337,12 +337,21 @@ std::string fingerprint_difference(const std::string& stored, const std::string&
   return diff;
 }
 
-Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
-                                                     const std::string& source,
-                                                     const std::string& base_dir) {
+Expected<std::vector<TournamentConfig>, ConfigError> parse_configs(const std::string& text,
+                                                                   const std::string& source,
+                                                                   const std::string& base_dir) {
   try {
-    const YAML::Node root = YAML::Load(text);
-    return read(root, Reader(source), base_dir);
+    std::vector<TournamentConfig> configs;
+    for (const YAML::Node& root : YAML::LoadAll(text)) {
+      configs.push_back(read(root, Reader(source), base_dir));
+      for (std::size_t i = 0; i + 1 < configs.size(); ++i)
+        if (configs[i].name == configs.back().name)
+          Reader(source).fail(root["name"], "name",
+                              "'" + configs.back().name +
+                                  "' is already the name of an earlier tournament in the file");
+    }
+    if (configs.empty()) return Unexpected{ConfigError{source, 0, "", "holds no tournament"}};
+    return configs;
   } catch (const Invalid& invalid) {
     return Unexpected{invalid.error};
   } catch (const YAML::Exception& e) {
@@ -351,13 +360,45 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
   }
 }
 
-Expected<TournamentConfig, ConfigError> load_config(const std::string& path) {
+Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
+                                                     const std::string& source,
+                                                     const std::string& base_dir) {
+  auto configs = parse_configs(text, source, base_dir);
+  if (!configs) return Unexpected{configs.error()};
+  if (configs->size() != 1)
+    return Unexpected{ConfigError{
+        source, 0, "",
+        "holds " + std::to_string(configs->size()) + " tournaments where one was expected"}};
+  return std::move((*configs)[0]);
+}
+
+namespace {
+
+Expected<std::string, ConfigError> read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
   std::ostringstream text;
   text << in.rdbuf();
+  return text.str();
+}
+
+std::string directory_of(const std::string& path) {
   const std::string dir = std::filesystem::path(path).parent_path().string();
-  return parse_config(text.str(), path, dir.empty() ? "." : dir);
+  return dir.empty() ? "." : dir;
+}
+
+}  // namespace
+
+Expected<std::vector<TournamentConfig>, ConfigError> load_configs(const std::string& path) {
+  const auto text = read_text(path);
+  if (!text) return Unexpected{text.error()};
+  return parse_configs(*text, path, directory_of(path));
+}
+
+Expected<TournamentConfig, ConfigError> load_config(const std::string& path) {
+  const auto text = read_text(path);
+  if (!text) return Unexpected{text.error()};
+  return parse_config(*text, path, directory_of(path));
 }
 
 }  // namespace minnaar::tournament

@@ -70,6 +70,12 @@ struct TournamentConfig {
   std::string fingerprint() const;
 };
 
+// A file holds one tournament, or several as YAML documents separated by
+// `---` lines (played in turn by `minnaar tournament run`; names unique).
+Expected<std::vector<TournamentConfig>, ConfigError> load_configs(const std::string& path);
+Expected<std::vector<TournamentConfig>, ConfigError> parse_configs(
+    const std::string& text, const std::string& source, const std::string& base_dir = ".");
+// Exactly one tournament.
 Expected<TournamentConfig, ConfigError> load_config(const std::string& path);
 // The same from text; `source` names it in errors; opening files are found
 // relative to `base_dir`.

@@ -102,6 +102,23 @@ TEST(TournamentConfig, TheShippedConfigsLoad) {
     ASSERT_TRUE(c) << c.error().message();
     EXPECT_GE(c->agents.size(), 2u) << name;
   }
+  // One Play-Test tournament per rule set, in one file.
+  auto playtest = load_configs(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/playtest.yaml");
+  ASSERT_TRUE(playtest) << playtest.error().message();
+  ASSERT_EQ(playtest->size(), 2u);
+  EXPECT_EQ((*playtest)[0].rules.id, RuleSetId::kPlaytestStandard);
+  EXPECT_EQ((*playtest)[1].rules.id, RuleSetId::kPlaytestContemplative);
+}
+
+TEST(TournamentConfig, AFileMayHoldSeveralTournamentsWithDistinctNames) {
+  auto two = parse_configs(kQuick + "---\n" + replaced(kQuick, "name: t", "name: u"), "test.yaml");
+  ASSERT_TRUE(two) << two.error().message();
+  EXPECT_EQ(two->size(), 2u);
+  auto same = parse_configs(kQuick + "---\n" + kQuick, "test.yaml");
+  ASSERT_FALSE(same);
+  EXPECT_EQ(same.error().key, "name");
+  EXPECT_EQ(same.error().line, 17);  // the second document's name line
+  EXPECT_FALSE(parse_config(kQuick + "---\n" + replaced(kQuick, "name: t", "name: u"), "x"));
 }
 
 TEST(TournamentConfig, AgentsGetCanonicalSpecsAndTheSharedBudgetWhereTheyTakeIt) {
@@ -160,7 +177,8 @@ TEST(TournamentConfig, InvalidYamlIsReportedWithItsLine) {
   const ConfigError e = parse_error("version: 1\nagents: [a, b\nname: x\n");
   EXPECT_GT(e.line, 0);
   EXPECT_NE(e.what.find("not valid YAML"), std::string::npos);
-  EXPECT_NE(parse_error("").what.find("expected a mapping"), std::string::npos);
+  EXPECT_EQ(parse_error("").what, "holds no tournament");
+  EXPECT_NE(parse_error("just text").what.find("expected a mapping"), std::string::npos);
 }
 
 TEST(TournamentConfig, AnSprtNeedsExactlyTwoAgents) {
