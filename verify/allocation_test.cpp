@@ -9,6 +9,14 @@
 
 #include "engine/movegen.h"
 #include "engine/perft.h"
+#include "engine/playtest/movegen.h"
+#include "engine/playtest/perft.h"
+
+// The replacements below pair malloc with free on purpose; once they are
+// inlined GCC takes `delete` of a `new` pointer for a mismatched pair.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
 
 namespace {
 std::atomic<long> allocations{0};
@@ -50,6 +58,22 @@ TEST(NoHeapAllocation, InMoveGenerationMakeUnmakeAndPerft) {
   EXPECT_EQ(perft(pos, 4), 5300767u);
   EXPECT_EQ(perft_without_bulk(pos, 3), 134712u);
   EXPECT_EQ(allocations, before);
+}
+
+TEST(NoHeapAllocation, InThePlayTestEngine) {
+  for (const auto set : {playtest::RuleSet::kStandard, playtest::RuleSet::kContemplative}) {
+    playtest::Position pos = playtest::Position::start({set, true});
+    playtest::MoveList moves;
+    const long before = allocations;
+    playtest::generate_moves(pos, moves);
+    for (const Move m : moves) {
+      const auto undo = pos.make(m);
+      pos.unmake(m, undo);
+    }
+    const std::uint64_t nodes = playtest::perft(pos, 4) + playtest::perft_without_bulk(pos, 3);
+    EXPECT_EQ(allocations, before);
+    EXPECT_GT(nodes, 0u);
+  }
 }
 
 }  // namespace
