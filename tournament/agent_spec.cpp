@@ -186,9 +186,17 @@ std::string canonical_spec(std::string_view type, const std::vector<ParamSpec>& 
   return text;
 }
 
+// A spec read against a table: its type and its parameters (defaults filled
+// in, canonical spec text), or why it is invalid. Builds no agent.
 template <class AnyAgent>
-Expected<std::unique_ptr<AnyAgent>, std::string> make_from(
-    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec, std::uint64_t seed) {
+struct ParsedSpec {
+  const AgentType<AnyAgent>* type;
+  Params params;
+};
+
+template <class AnyAgent>
+Expected<ParsedSpec<AnyAgent>, std::string> parse_spec(
+    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec) {
   using Error = Unexpected<std::string>;
   const std::size_t colon = spec.find(':');
   const std::string_view type_name = spec.substr(0, colon);
@@ -242,7 +250,15 @@ Expected<std::unique_ptr<AnyAgent>, std::string> make_from(
     values[key] = value;
   }
   std::string canonical = canonical_spec(type->name, type->params, values);
-  return type->make(Params(std::move(values), std::move(canonical)), seed);
+  return ParsedSpec<AnyAgent>{type, Params(std::move(values), std::move(canonical))};
+}
+
+template <class AnyAgent>
+Expected<std::unique_ptr<AnyAgent>, std::string> make_from(
+    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec, std::uint64_t seed) {
+  auto parsed = parse_spec(types, spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  return parsed->type->make(parsed->params, seed);
 }
 
 template <class AnyAgent>
@@ -321,14 +337,12 @@ Expected<std::unique_ptr<PlaytestAgent>, std::string> make_playtest_agent(std::s
 }
 
 Expected<std::string, std::string> canonical_agent_spec(std::string_view spec, bool playtest) {
-  if (playtest) {
-    auto agent = make_playtest_agent(spec, 0);
-    if (!agent) return Unexpected<std::string>{agent.error()};
-    return (*agent)->spec();
-  }
-  auto agent = make_agent(spec, 0);
-  if (!agent) return Unexpected<std::string>{agent.error()};
-  return (*agent)->spec();
+  auto canonical = [](const auto& parsed) -> Expected<std::string, std::string> {
+    if (!parsed) return Unexpected<std::string>{parsed.error()};
+    return parsed->params.spec();
+  };
+  return playtest ? canonical(parse_spec(playtest_agent_types(), spec))
+                  : canonical(parse_spec(agent_types(), spec));
 }
 
 bool accepts_parameter(std::string_view type, std::string_view name, bool playtest) {

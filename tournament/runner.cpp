@@ -249,8 +249,6 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     report.already_done = int(done.size());
   }
 
-  std::vector<std::string> names;
-  for (const TournamentAgent& a : config.agents) names.push_back(a.name);
   // Points and games per agent, kept up to date for the progress line.
   std::map<std::string, std::pair<double, int>> tally;
   auto count = [&](const StoredGame& g) {
@@ -271,11 +269,11 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     std::snprintf(text, sizeof text, " %.3f", best_mean);
     return best.empty() ? best : best + text;
   };
+  // Only the pairs and the SPRT: no rating fit after every game.
   auto verdict_of = [&]() -> std::string {
-    if (!config.sprt) return "";
-    const Standings now = compute_standings(names, stored, config.sprt);
-    if (!now.sprt || now.sprt->verdict == SprtVerdict::kContinue) return "";
-    return now.sprt->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
+    const auto test = sprt_of(pairing_results(stored), config.sprt);
+    if (!test || test->verdict == SprtVerdict::kContinue) return "";
+    return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   };
   std::string verdict = verdict_of();
 

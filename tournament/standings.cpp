@@ -79,47 +79,11 @@ std::vector<std::pair<std::string, double>> agent_points(const StoredGame& g) {
   return points;
 }
 
-Standings compute_standings(const std::vector<std::string>& names,
-                            const std::vector<StoredGame>& games,
-                            const std::optional<SprtStop>& sprt) {
-  Standings s;
-  std::map<std::string, int> index;
-  for (const std::string& n : names) {
-    index.emplace(n, int(s.agents.size()));
-    s.agents.push_back({n, {}, {}, {}, {}});
-  }
-  std::map<std::string, int> terminations, results;
-  std::vector<RatedGame> rated;
-  s.playtest = !games.empty() && games[0].rules != "minnaar";
-  // (pairing, opening) -> the pair's games.
+std::vector<PairingResult> pairing_results(const std::vector<StoredGame>& games) {
+  // (pairing, opening) -> the pair's games (two-seat games only).
   std::map<std::pair<int, int>, std::vector<const StoredGame*>> pairs;
-  for (const StoredGame& g : games) {
-    ++s.games;
-    const double alliance = alliance_points(g.result);
-    s.alliance_wins += alliance == 1;
-    s.establishment_wins += alliance == 0;
-    s.undecided += alliance == 0.5;
-    ++terminations[g.termination];
-    ++results[g.result];
-    const auto south = index.find(g.south_agent), north = index.find(g.north_agent),
-               establishment = index.find(g.establishment_agent);
-    if (south == index.end() || north == index.end() || establishment == index.end()) continue;
-    for (const auto& [agent, points] : agent_points(g)) {
-      AgentStanding& a = s.agents[std::size_t(index[agent])];
-      a.overall.add(points);
-      (agent == g.establishment_agent ? a.as_establishment : a.as_alliance).add(points);
-      if (s.playtest)
-        a.sovereignties +=
-            agent == g.establishment_agent ? black_achieved(g.result) : white_achieved(g.result);
-    }
-    rated.push_back({south->second, establishment->second, side_result(g.result),
-                     north->second == south->second ? -1 : north->second});
+  for (const StoredGame& g : games)
     if (g.north_agent == g.south_agent) pairs[{g.pairing, g.opening}].push_back(&g);
-  }
-  for (const auto& [reason, count] : terminations) s.terminations.emplace_back(reason, count);
-  for (const auto& [token, count] : results) s.results.emplace_back(token, count);
-  s.ratings = fit_ratings(int(names.size()), rated);
-  for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
 
   // Pairings in schedule order: the first agent is the one holding the
   // Alliance in the pair's first game (the lower slot).
@@ -142,6 +106,7 @@ Standings compute_standings(const std::vector<std::string>& names,
     }
     if (pair.size() == 2) ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
   }
+  std::vector<PairingResult> results;
   for (auto& [number, p] : by_pairing) {
     const int n = p.pairs.pairs();
     if (n > 0) {
@@ -155,17 +120,64 @@ Standings compute_standings(const std::vector<std::string>& names,
     p.likelihood_of_superiority =
         likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
     p.elo = logistic_elo(p.pairs);
-    s.pairings.push_back(p);
+    results.push_back(p);
   }
-  if (sprt && s.pairings.size() == 1) {
-    s.sprt_bounds = sprt;
-    SprtBounds bounds;
-    bounds.elo0 = sprt->elo0;
-    bounds.elo1 = sprt->elo1;
-    bounds.alpha = sprt->alpha;
-    bounds.beta = sprt->beta;
-    s.sprt = tournament::sprt(s.pairings[0].pairs, bounds);
+  return results;
+}
+
+std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
+                                  const std::optional<SprtStop>& stop) {
+  if (!stop || pairings.size() != 1) return std::nullopt;
+  SprtBounds bounds;
+  bounds.elo0 = stop->elo0;
+  bounds.elo1 = stop->elo1;
+  bounds.alpha = stop->alpha;
+  bounds.beta = stop->beta;
+  return sprt(pairings[0].pairs, bounds);
+}
+
+Standings compute_standings(const std::vector<std::string>& names,
+                            const std::vector<StoredGame>& games,
+                            const std::optional<SprtStop>& sprt) {
+  Standings s;
+  std::map<std::string, int> index;
+  for (const std::string& n : names) {
+    index.emplace(n, int(s.agents.size()));
+    s.agents.push_back({n, {}, {}, {}, {}});
   }
+  std::map<std::string, int> terminations, results;
+  std::vector<RatedGame> rated;
+  s.playtest = !games.empty() && games[0].rules != "minnaar";
+  for (const StoredGame& g : games) {
+    ++s.games;
+    const double alliance = alliance_points(g.result);
+    s.alliance_wins += alliance == 1;
+    s.establishment_wins += alliance == 0;
+    s.undecided += alliance == 0.5;
+    ++terminations[g.termination];
+    ++results[g.result];
+    const auto south = index.find(g.south_agent), north = index.find(g.north_agent),
+               establishment = index.find(g.establishment_agent);
+    if (south == index.end() || north == index.end() || establishment == index.end()) continue;
+    for (const auto& [agent, points] : agent_points(g)) {
+      AgentStanding& a = s.agents[std::size_t(index[agent])];
+      a.overall.add(points);
+      (agent == g.establishment_agent ? a.as_establishment : a.as_alliance).add(points);
+      if (s.playtest)
+        a.sovereignties +=
+            agent == g.establishment_agent ? black_achieved(g.result) : white_achieved(g.result);
+    }
+    rated.push_back({south->second, establishment->second, side_result(g.result),
+                     north->second == south->second ? -1 : north->second});
+  }
+  for (const auto& [reason, count] : terminations) s.terminations.emplace_back(reason, count);
+  for (const auto& [token, count] : results) s.results.emplace_back(token, count);
+  s.ratings = fit_ratings(int(names.size()), rated);
+  for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
+
+  s.pairings = pairing_results(games);
+  s.sprt = sprt_of(s.pairings, sprt);
+  if (s.sprt) s.sprt_bounds = sprt;
   std::stable_sort(s.agents.begin(), s.agents.end(), [](const auto& a, const auto& b) {
     return a.overall.mean() > b.overall.mean();
   });

@@ -62,6 +62,12 @@ struct Standings {
 // neither did.
 std::vector<std::pair<std::string, double>> agent_points(const StoredGame& game);
 
+// Each pairing's game pairs (two-seat games only), in schedule order.
+std::vector<PairingResult> pairing_results(const std::vector<StoredGame>& games);
+// The SPRT of a two-agent tournament with a stop rule; nothing otherwise.
+std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
+                                  const std::optional<SprtStop>& stop);
+
 Standings compute_standings(const std::vector<std::string>& agent_names,
                             const std::vector<StoredGame>& games,
                             const std::optional<SprtStop>& sprt);

@@ -83,6 +83,8 @@ Move choose(const Position& pos, const MoveList& moves, std::uint32_t choice, Po
 constexpr std::string_view kLetters = "PKQRBNpkqrbn";
 constexpr std::array<int, 12> kLetterLimits = {8, 1, 1, 2, 2, 2, 8, 1, 1, 2, 2, 2};
 
+}  // namespace
+
 std::string board_text(const std::array<char, kSquareCount>& board) {
   std::string out;
   for (int rank = 7; rank >= 0; --rank) {
@@ -102,8 +104,6 @@ std::string board_text(const std::array<char, kSquareCount>& board) {
   }
   return out;
 }
-
-}  // namespace
 
 GamePath play_path(Rules rules, const std::vector<std::uint32_t>& choices, Policy policy,
                    bool to_the_end) {

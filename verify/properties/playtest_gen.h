@@ -10,6 +10,8 @@
 // `minnaar show --rules ... --mfen ... --moves "..."` line that replays it.
 #pragma once
 
+#include <array>
+
 #include <rapidcheck.h>
 
 #include <cstdint>
@@ -89,5 +91,9 @@ std::string_view policy_name(Policy policy);
 
 void showValue(const GamePath& path, std::ostream& os);
 void showValue(const RuledMfen& ruled, std::ostream& os);
+
+// The board field of an MFEN from 64 letters (a1 first; 0 for an empty
+// square), written by the tests themselves.
+std::string board_text(const std::array<char, kSquareCount>& board);
 
 }  // namespace minnaar::playtest::props

@@ -424,26 +424,6 @@ std::optional<std::array<char, kSquareCount>> board_letters(std::string_view boa
   return out;
 }
 
-std::string board_field(const std::array<char, kSquareCount>& board) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char c = board[std::size_t(rank * 8 + file)];
-      if (c == 0) {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) out += char('0' + empty);
-      empty = 0;
-      out += c;
-    }
-    if (empty > 0) out += char('0' + empty);
-    if (rank > 0) out += '/';
-  }
-  return out;
-}
-
 std::vector<std::string> split_spaces(const std::string& text) {
   std::vector<std::string> fields;
   std::size_t begin = 0;
@@ -510,7 +490,7 @@ std::string mutate(std::string text) {
       // Half the time on rank 1 or 8, where most placement refusals live.
       const int rank = *rc::gen::oneOf(rc::gen::inRange(0, 8), rc::gen::element(0, 7));
       (*board)[std::size_t(rank * 8 + *rc::gen::inRange(0, 8))] = *rc::gen::elementOf(letters);
-      fields[0] = board_field(*board);
+      fields[0] = board_text(*board);
       text = join_spaces(fields);
       break;
     }
@@ -936,7 +916,7 @@ std::string transformed_board(const std::string& board, Where where, What what) 
   for (int s = 0; s < kSquareCount; ++s)
     if (const char c = (*letters)[std::size_t(s)])
       out[std::size_t(where(file_of(Square(s)), rank_of(Square(s))))] = what(c);
-  return board_field(out);
+  return board_text(out);
 }
 
 // a <-> h, b <-> g, ...: nothing else changes.
