@@ -70,6 +70,24 @@ void BM_MakeUnmake(benchmark::State& state) {
 }
 BENCHMARK(BM_MakeUnmake)->Apply(PositionArgs);
 
+// Copy-make of every legal move, to set against BM_MakeUnmake: each child
+// is built whole and left for the next, with no unmake.
+void BM_CopyMake(benchmark::State& state) {
+  const BenchPosition& p = positions()[state.range(0)];
+  const Position pos = position_of(p);
+  std::int64_t children = 0;
+  for (auto _ : state) {
+    children = 0;
+    for_each_child(pos, [&children](Move, const Position& child) {
+      benchmark::DoNotOptimize(child);
+      ++children;
+    });
+  }
+  state.SetItemsProcessed(state.iterations() * children);
+  state.SetLabel(std::string(p.name) + ", children");
+}
+BENCHMARK(BM_CopyMake)->Apply(PositionArgs);
+
 void BM_PerftBulk(benchmark::State& state) {
   Position pos = Position::start();
   std::uint64_t nodes = 0;

@@ -6,45 +6,6 @@
 #include "engine/rules.h"
 
 namespace minnaar {
-namespace {
-
-// Calls visit(from, targets) once per piece of the side to move, with the
-// squares that piece may move to. The one definition of how pieces move:
-// generation, counting and legality checks all go through it.
-template <class Visit>
-void for_each_piece_moves(const Position& pos, Visit&& visit) {
-  const Faction side = pos.side_to_move();
-  const Bitboard occupied = pos.occupied();
-  if (is_alliance(side)) {
-    const Bitboard targets = landing_squares(pos, side);
-    for (Bitboard b = pos.pieces(side); b;) {
-      const Square s = pop_lsb(b);
-      visit(s, attacks::sovereign(s, occupied) & targets);
-    }
-    return;
-  }
-  const Bitboard targets = landing_squares(pos, side);
-  const Bitboard own = pos.pieces(side);
-  for (Bitboard b = own & pos.pieces(kKnight); b;) {
-    const Square s = pop_lsb(b);
-    visit(s, attacks::knight[s] & targets);
-  }
-  for (Bitboard b = own & pos.pieces(kKing); b;) {
-    const Square s = pop_lsb(b);
-    visit(s, attacks::king[s] & targets);
-  }
-  for (Bitboard b = own & (pos.pieces(kBishop) | pos.pieces(kQueen)); b;) {
-    const Square s = pop_lsb(b);
-    visit(s, attacks::bishop(s, occupied) & targets);
-  }
-  for (Bitboard b = own & (pos.pieces(kRook) | pos.pieces(kQueen)); b;) {
-    const Square s = pop_lsb(b);
-    visit(s, attacks::rook(s, occupied) & targets);
-  }
-}
-
-}  // namespace
-
 void generate_moves(const Position& pos, MoveList& list) {
   list.clear();
   if (pos.is_over()) return;

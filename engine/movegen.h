@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <utility>
 
 #include "engine/move_list.h"
 #include "engine/position.h"
@@ -34,6 +35,51 @@ inline Bitboard landing_squares(const Position& pos, Faction f) {
 }
 
 static_assert(sizeof(MoveList) == 440, "update the size note above class MoveList");
+
+// Calls visit(from, targets) once per piece of the side to move, with the
+// squares that piece may move to. The one definition of how pieces move:
+// generation, counting, legality checks and for_each_child() all go
+// through it.
+template <class Visit>
+void for_each_piece_moves(const Position& pos, Visit&& visit) {
+  const Faction side = pos.side_to_move();
+  const Bitboard occupied = pos.occupied();
+  const Bitboard targets = landing_squares(pos, side);
+  const Bitboard own = pos.pieces(side);
+  if (is_alliance(side)) {
+    for (Bitboard b = own; b;) {
+      const Square s = pop_lsb(b);
+      visit(s, attacks::sovereign(s, occupied) & targets);
+    }
+    return;
+  }
+  for (Bitboard b = own & pos.pieces(kKnight); b;) {
+    const Square s = pop_lsb(b);
+    visit(s, attacks::knight[s] & targets);
+  }
+  for (Bitboard b = own & pos.pieces(kKing); b;) {
+    const Square s = pop_lsb(b);
+    visit(s, attacks::king[s] & targets);
+  }
+  for (Bitboard b = own & (pos.pieces(kBishop) | pos.pieces(kQueen)); b;) {
+    const Square s = pop_lsb(b);
+    visit(s, attacks::bishop(s, occupied) & targets);
+  }
+  for (Bitboard b = own & (pos.pieces(kRook) | pos.pieces(kQueen)); b;) {
+    const Square s = pop_lsb(b);
+    visit(s, attacks::rook(s, occupied) & targets);
+  }
+}
+
+// Calls visit(move, child) for every legal move of the side to move (the
+// pass when it has none; nothing when the game is over), with `child` the
+// position after it, built by copy-make (Position::for_each_child). The
+// moves come piece by piece, quiet moves before captures: not in
+// generate_moves() order.
+template <class Visit>
+void for_each_child(const Position& pos, Visit&& visit) {
+  pos.for_each_child([&pos](auto&& on_piece) { for_each_piece_moves(pos, on_piece); }, visit);
+}
 
 // Fills `list` with the legal moves of the side to move: {pass} when it has
 // no move, nothing when the game is over.

@@ -18,7 +18,9 @@ namespace minnaar {
 // Counts the last ply with count_moves() instead of making each move.
 std::uint64_t perft(Position& pos, int depth);
 
-// Makes every move down to the leaves; the reference for perft().
+// Builds every position down to the leaves; the reference for perft().
+// Inner plies make and unmake each move; the last builds each leaf whole by
+// copy-make (for_each_child in movegen.h), which needs no unmake.
 std::uint64_t perft_without_bulk(Position& pos, int depth);
 
 struct DivideEntry {

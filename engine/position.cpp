@@ -44,18 +44,19 @@ Position Position::from_parts(const std::array<Piece, kSquareCount>& board, Fact
   Position pos;
   for (int s = 0; s < kSquareCount; ++s)
     if (board[s] != kNoPiece) pos.put_piece(board[s], Square(s));
-  pos.side_ = side;
-  pos.tally_ = std::uint8_t(tally);
-  pos.passes_ = std::uint8_t(passes);
-  pos.round_ = std::uint32_t(round);
-  pos.outcome_ = pos.judge();
+  pos.turn_.side = side;
+  pos.turn_.tally = std::uint8_t(tally);
+  pos.turn_.passes = std::uint8_t(passes);
+  pos.turn_.round = std::uint32_t(round);
+  pos.turn_.outcome = pos.judge();
   for (int s = 0; s < kSquareCount; ++s)
     if (pos.board_[s] != kNoPiece) pos.placement_hash_ ^= zobrist::keys.piece[pos.board_[s]][s];
   return pos;
 }
 
 std::uint64_t Position::compute_hash() const {
-  std::uint64_t h = zobrist::keys.side[side_] ^ zobrist::keys.counters[tally_][passes_];
+  std::uint64_t h =
+      zobrist::keys.side[turn_.side] ^ zobrist::keys.counters[turn_.tally][turn_.passes];
   for (int s = 0; s < kSquareCount; ++s)
     if (board_[s] != kNoPiece) h ^= zobrist::keys.piece[board_[s]][s];
   return h;
@@ -63,9 +64,8 @@ std::uint64_t Position::compute_hash() const {
 
 // SPEC §3.2: the first matching verdict wins.
 Outcome Position::judge() const {
-  if (!establishment()) return Outcome::kAllianceWins;
-  if (!pieces(kSouth) || !pieces(kNorth)) return Outcome::kEstablishmentWins;
-  return counters_verdict();
+  const Outcome verdict = placement_verdict(establishment(), pieces(kSouth), pieces(kNorth));
+  return verdict != Outcome::kOngoing ? verdict : counters_verdict(turn_.tally, turn_.passes);
 }
 
 }  // namespace minnaar

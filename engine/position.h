@@ -1,20 +1,24 @@
 // Position: the board and the game state of SPEC §3 (side to move, tally,
-// passes, round, outcome), with make/unmake and an incremental Zobrist hash.
+// passes, round, outcome), with make/unmake, copy-make and an incremental
+// Zobrist hash.
 //
 //   Position pos = Position::start();
 //   MoveList moves;
 //   generate_moves(pos, moves);
 //   Position::Undo undo = pos.make(moves[0]);
 //   pos.unmake(moves[0], undo);
+//   for_each_child(pos, [](Move m, const Position& after_m) { ... });  // movegen.h
 //
 // Invariants: board_, by_faction_ and by_type_ always describe the same
-// placement; hash() == compute_hash(); outcome_ is the verdict of SPEC §3.2
+// placement; hash() == compute_hash(); turn_.outcome is the verdict of SPEC §3.2
 // for the current counters and placement.
 #pragma once
 
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
+#include <utility>
 
 #include "engine/bitboard.h"
 #include "engine/rules.h"
@@ -24,17 +28,27 @@ namespace minnaar {
 
 // sizeof(Position) is 168 bytes: 4 faction and 7 type bitboards (88), a
 // 64-byte mailbox for "what stands on this square" in O(1) (captures, hash,
-// MFEN), the hash (8), round (4) and four one-byte fields. Small enough that
-// copying a position (search, tests) costs a few cache lines.
+// MFEN), the hash (8) and the turn (8: round, tally, passes, side, outcome).
+// Small enough that copying a position (copy-make, search, tests) is three
+// 64-byte vector moves where the CPU has them.
 class Position {
  public:
+  // The game state besides the placement, packed in 8 bytes so that it is
+  // saved, restored and given to a child in one 64-bit move.
+  struct Turn {
+    std::uint32_t round = 1;
+    std::uint8_t tally = 0;
+    std::uint8_t passes = 0;
+    Faction side = kSouth;
+    Outcome outcome = Outcome::kOngoing;
+    bool operator==(const Turn&) const = default;
+  };
+
   // What make() overwrites and unmake() needs back.
   struct Undo {
     std::uint64_t placement_hash;
+    Turn turn;
     Piece captured;
-    std::uint8_t tally;
-    std::uint8_t passes;
-    Outcome outcome;
   };
 
   // Setting up
@@ -54,12 +68,12 @@ class Position {
   Bitboard establishment() const { return by_faction_[kWhite] | by_faction_[kBlack]; }
 
   // The game state
-  Faction side_to_move() const { return side_; }
-  int tally() const { return tally_; }
-  int passes() const { return passes_; }
-  int round() const { return int(round_); }
-  Outcome outcome() const { return outcome_; }
-  bool is_over() const { return outcome_ != Outcome::kOngoing; }
+  Faction side_to_move() const { return turn_.side; }
+  int tally() const { return turn_.tally; }
+  int passes() const { return turn_.passes; }
+  int round() const { return int(turn_.round); }
+  Outcome outcome() const { return turn_.outcome; }
+  bool is_over() const { return turn_.outcome != Outcome::kOngoing; }
 
   // Zobrist hash of everything that decides the rest of the game: placement,
   // side to move, tally and passes (not the round, which decides nothing).
@@ -74,14 +88,40 @@ class Position {
   inline Undo make(Move m);
   inline void unmake(Move m, const Undo& undo);
 
+  // Copy-make: calls visit(move, child) for every legal move, with `child`
+  // the position after it, built whole; this position is left as it is.
+  // list_moves(on_piece) must call on_piece(from, targets) once per piece of
+  // the side to move, with the squares that piece may legally move to
+  // (for_each_child() in movegen.h passes the generator's). Without any
+  // move, the child is the pass; a finished game has none.
+  //
+  // The transition is make()'s (tests check that every child equals a copy
+  // after make()), arranged for positions that are only looked at, like
+  // perft's leaves: what depends on the position or the piece alone is
+  // worked out once, quiet moves and captures are built in separate
+  // branch-free loops, and each child is a copy with a few fields written
+  // over, so no unmake follows and one child does not wait on the previous.
+  template <class ListMoves, class Visit>
+  [[gnu::always_inline]] inline void for_each_child(ListMoves&& list_moves, Visit&& visit) const;
+
   bool operator==(const Position&) const = default;
 
  private:
+  // SPEC §3.1's counters and the turn order, after a turn of the side to
+  // move, with the counters' verdict (a capture's is then the placement's).
+  enum class TurnKind { kQuiet, kCapture, kPass };
+  inline Turn turn_after(TurnKind kind) const;
+  // turn_ = t in one 64-bit store.
+  void set_turn(const Turn& t) { std::memcpy(&turn_, &t, sizeof(Turn)); }
   inline void put_piece(Piece p, Square s);
   inline void remove_piece(Square s);
   inline void move_piece(Square from, Square to);
   Outcome judge() const;
-  inline Outcome counters_verdict() const;
+  // SPEC §3.2 items 1 and 2, the verdicts of the placement alone, in order.
+  static constexpr Outcome placement_verdict(Bitboard establishment, Bitboard south,
+                                             Bitboard north);
+  // SPEC §3.2 items 3 and 4, the verdicts that need no piece count, in order.
+  static constexpr Outcome counters_verdict(int tally, int passes);
 
   std::array<Bitboard, kFactionCount> by_faction_{};
   std::array<Bitboard, kPieceTypeCount> by_type_{};  // [kNoPieceType] holds every piece
@@ -89,11 +129,7 @@ class Position {
   // The Zobrist keys of the pieces only: make() touches just the keys of
   // the squares it changes; hash() adds those of the side and counters.
   std::uint64_t placement_hash_ = 0;
-  std::uint32_t round_ = 1;
-  std::uint8_t tally_ = 0;
-  std::uint8_t passes_ = 0;
-  Faction side_ = kSouth;
-  Outcome outcome_ = Outcome::kOngoing;
+  Turn turn_;
 };
 
 namespace zobrist {
@@ -110,9 +146,11 @@ extern const Keys keys;
 }  // namespace zobrist
 
 inline std::uint64_t Position::hash() const {
-  return placement_hash_ ^ zobrist::keys.side[side_] ^ zobrist::keys.counters[tally_][passes_];
+  return placement_hash_ ^ zobrist::keys.side[turn_.side] ^
+         zobrist::keys.counters[turn_.tally][turn_.passes];
 }
 
+static_assert(sizeof(Position::Turn) == 8);
 static_assert(sizeof(Position) == 168, "update the size note above class Position");
 
 inline void Position::put_piece(Piece p, Square s) {
@@ -142,58 +180,137 @@ inline void Position::move_piece(Square from, Square to) {
   by_type_[kNoPieceType] ^= both;
 }
 
-// SPEC §3.2 items 3 and 4, in that order: the verdicts that need no piece count.
-inline Outcome Position::counters_verdict() const {
-  if (tally_ >= rules::kQuietTurnLimit) return Outcome::kUndecided80Turns;
-  if (passes_ >= rules::kForcedPassLimit) return Outcome::kUndecidedFourPasses;
+constexpr Outcome Position::placement_verdict(Bitboard establishment, Bitboard south,
+                                              Bitboard north) {
+  if (!establishment) return Outcome::kAllianceWins;
+  if (!south || !north) return Outcome::kEstablishmentWins;
   return Outcome::kOngoing;
+}
+
+constexpr Outcome Position::counters_verdict(int tally, int passes) {
+  if (tally >= rules::kQuietTurnLimit) return Outcome::kUndecided80Turns;
+  if (passes >= rules::kForcedPassLimit) return Outcome::kUndecidedFourPasses;
+  return Outcome::kOngoing;
+}
+
+inline Position::Turn Position::turn_after(TurnKind kind) const {
+  Turn next;
+  next.round = turn_.round + (turn_.side == kBlack);
+  next.tally = kind == TurnKind::kCapture ? 0 : std::uint8_t(turn_.tally + 1);
+  next.passes = kind == TurnKind::kPass ? std::uint8_t(turn_.passes + 1) : 0;
+  next.side = next_faction(turn_.side);
+  next.outcome = counters_verdict(next.tally, next.passes);
+  return next;
 }
 
 inline Position::Undo Position::make(Move m) {
   assert(!is_over());
-  Undo undo{placement_hash_, kNoPiece, tally_, passes_, outcome_};
-  const zobrist::Keys& keys = zobrist::keys;
+  Undo undo{placement_hash_, turn_, kNoPiece};
   if (m.is_pass()) {
-    ++passes_;
-    ++tally_;
-  } else {
-    const Square from = m.from(), to = m.to();
-    const Piece mover = board_[from];
-    const Piece captured = board_[to];
-    assert(mover != kNoPiece && faction_of(mover) == side_);
-    std::uint64_t h = placement_hash_ ^ keys.piece[mover][from] ^ keys.piece[mover][to];
-    if (captured != kNoPiece) {
-      h ^= keys.piece[captured][to];
-      remove_piece(to);
-    }
-    move_piece(from, to);
-    placement_hash_ = h;
-    passes_ = 0;
-    tally_ = captured != kNoPiece ? 0 : tally_ + 1;
-    undo.captured = captured;
+    turn_ = turn_after(TurnKind::kPass);
+    return undo;
   }
-  // Only a capture can empty a side, so a quiet turn needs only the counters.
-  if (undo.captured != kNoPiece) {
-    outcome_ = judge();
-  } else if (const Outcome verdict = counters_verdict(); verdict != Outcome::kOngoing) {
-    outcome_ = verdict;
+  const zobrist::Keys& keys = zobrist::keys;
+  const Square from = m.from(), to = m.to();
+  const Piece mover = board_[from];
+  const Piece captured = board_[to];
+  assert(mover != kNoPiece && faction_of(mover) == turn_.side);
+  std::uint64_t h = placement_hash_ ^ keys.piece[mover][from] ^ keys.piece[mover][to];
+  if (captured != kNoPiece) {
+    h ^= keys.piece[captured][to];
+    remove_piece(to);
   }
-  round_ += side_ == kBlack;
-  side_ = next_faction(side_);
+  move_piece(from, to);
+  placement_hash_ = h;
+  // Only a capture can empty a side, and it sets both counters to 0; a quiet
+  // move or a pass leaves the placement's verdict (ongoing) as it was.
+  turn_ = turn_after(captured != kNoPiece ? TurnKind::kCapture : TurnKind::kQuiet);
+  if (captured != kNoPiece)
+    turn_.outcome = placement_verdict(establishment(), pieces(kSouth), pieces(kNorth));
+  undo.captured = captured;
   return undo;
 }
 
 inline void Position::unmake(Move m, const Undo& undo) {
-  side_ = previous_faction(side_);
-  round_ -= side_ == kBlack;
   if (!m.is_pass()) {
     move_piece(m.to(), m.from());
     if (undo.captured != kNoPiece) put_piece(undo.captured, m.to());
   }
-  tally_ = undo.tally;
-  passes_ = undo.passes;
-  outcome_ = undo.outcome;
+  turn_ = undo.turn;
   placement_hash_ = undo.placement_hash;
+}
+
+template <class ListMoves, class Visit>
+void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
+  if (is_over()) return;
+  const zobrist::Keys& keys = zobrist::keys;
+  const Faction side = turn_.side;
+  const Turn quiet_turn = turn_after(TurnKind::kQuiet);
+  const Turn capture_turn = turn_after(TurnKind::kCapture);
+  const Bitboard opponents = is_alliance(side) ? establishment() : alliance();
+  const Bitboard establishment_before = establishment();
+  // One copy up front, which the children are copied from: *this may have
+  // just been written field by field (by make()), and copying it whole for
+  // each child would wait on those writes.
+  alignas(64) const Position parent = *this;
+  bool any_move = false;
+
+  list_moves([&](Square from, Bitboard targets) {
+    any_move |= targets != 0;
+    const Piece mover = board_[from];
+    const PieceType type = type_of(mover);
+    const Bitboard from_bb = square_bb(from);
+    // The placement with the mover lifted.
+    const Bitboard own_left = by_faction_[side] ^ from_bb;
+    const Bitboard type_left = by_type_[type] ^ from_bb;
+    const Bitboard occupied_left = by_type_[kNoPieceType] ^ from_bb;
+    const std::uint64_t hash_left = placement_hash_ ^ keys.piece[mover][from];
+
+    for (Bitboard b = targets & ~opponents; b;) {
+      const Square to = pop_lsb(b);
+      const Bitboard to_bb = square_bb(to);
+      alignas(64) Position child = parent;
+      child.board_[from] = kNoPiece;
+      child.board_[to] = mover;
+      child.by_faction_[side] = own_left ^ to_bb;
+      child.by_type_[type] = type_left ^ to_bb;
+      child.by_type_[kNoPieceType] = occupied_left ^ to_bb;
+      child.placement_hash_ = hash_left ^ keys.piece[mover][to];
+      child.set_turn(quiet_turn);
+      visit(Move(from, to), std::as_const(child));
+    }
+
+    // A capture takes one piece of the other side; the verdict is the
+    // placement's, as both counters are back at 0.
+    for (Bitboard b = targets & opponents; b;) {
+      const Square to = pop_lsb(b);
+      const Bitboard to_bb = square_bb(to);
+      const Piece captured = board_[to];
+      const Faction victim_side = faction_of(captured);
+      const PieceType victim_type = type_of(captured);
+      alignas(64) Position child = parent;
+      child.board_[from] = kNoPiece;
+      child.board_[to] = mover;
+      child.by_faction_[side] = own_left ^ to_bb;
+      child.by_faction_[victim_side] = by_faction_[victim_side] ^ to_bb;
+      child.by_type_[type] = type_left ^ to_bb;
+      child.by_type_[victim_type] = by_type_[victim_type] ^ to_bb;
+      child.by_type_[kNoPieceType] = occupied_left;
+      child.placement_hash_ = hash_left ^ keys.piece[mover][to] ^ keys.piece[captured][to];
+      child.set_turn(capture_turn);
+      child.turn_.outcome =
+          placement_verdict(establishment_before ^ (is_establishment(victim_side) ? to_bb : 0),
+                            by_faction_[kSouth] ^ (victim_side == kSouth ? to_bb : 0),
+                            by_faction_[kNorth] ^ (victim_side == kNorth ? to_bb : 0));
+      visit(Move(from, to), std::as_const(child));
+    }
+  });
+
+  if (!any_move) {
+    Position child = parent;
+    child.make(Move::pass());
+    visit(Move::pass(), std::as_const(child));
+  }
 }
 
 }  // namespace minnaar

@@ -2,6 +2,7 @@
 // the result (first match wins), the next faction and the round.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <array>
 #include <random>
 #include <string>
@@ -253,28 +254,30 @@ void expect_every_move_unmakes(const Position& start) {
   }
 }
 
-TEST(MakeUnmake, RestoresThePositionExactlyForEveryMove) {
-  const char* positions[] = {
-      "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1",
-      "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 79 0 20",  // quiet moves end it
-      "p7/8/8/8/8/8/8/P6K b 3 3 1",                             // a pass that ends it
-      "p7/8/8/8/8/8/8/P6K b 5 0 3",                             // an ordinary pass
-      "p7/8/8/8/3k4/8/8/3P4 s 10 0 5",                          // Liberation
-      "3p4/8/8/3r4/8/8/8/PPPPPPPP b 7 0 9",                     // Divide and Conquer
-      "8/8/2p5/1PRBk3/2QNN3/2KRBq2/4r3/8 w 0 0 1",
-      "3p4/2P5/8/1b1N4/5q2/8/6R1/4p3 b 61 0 33",
-  };
-  for (const char* text : positions) expect_every_move_unmakes(mfen(text));
-}
+// Positions where every kind of turn happens: quiet moves, captures, passes,
+// and each way a game ends.
+const char* const kEveryKindOfTurn[] = {
+    "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1",
+    "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 79 0 20",  // quiet moves end it
+    "p7/8/8/8/8/8/8/P6K b 3 3 1",                             // a pass that ends it
+    "p7/8/8/8/8/8/8/P6K b 5 0 3",                             // an ordinary pass
+    "p7/8/8/8/3k4/8/8/3P4 s 10 0 5",                          // Liberation
+    "3p4/8/8/3r4/8/8/8/PPPPPPPP b 7 0 9",                     // Divide and Conquer
+    "8/8/2p5/1PRBk3/2QNN3/2KRBq2/4r3/8 w 0 0 1",
+    "3p4/2P5/8/1b1N4/5q2/8/6R1/4p3 b 61 0 33",
+    "3p4/2P5/8/1b1N4/5q2/8/6R1/4p3 n 79 0 33",  // a capture on the turn that would end it
+};
 
-TEST(MakeUnmake, HoldsAlongRandomGames) {
+// Calls check(pos) on every position of 30 random games from the start.
+template <class Check>
+void along_random_games(Check check) {
   std::mt19937 rng(4242);
   for (int game = 0; game < 30; ++game) {
     Position pos = Position::start();
     int turns = 0;
     while (!pos.is_over()) {
-      expect_every_move_unmakes(pos);
-      if (HasFailure()) return;
+      check(pos);
+      if (::testing::Test::HasFailure()) return;
       MoveList list;
       generate_moves(pos, list);
       pos.make(list[std::uniform_int_distribution<std::size_t>(0, list.size() - 1)(rng)]);
@@ -282,6 +285,55 @@ TEST(MakeUnmake, HoldsAlongRandomGames) {
     }
     EXPECT_GT(turns, 0);
   }
+}
+
+TEST(MakeUnmake, RestoresThePositionExactlyForEveryMove) {
+  for (const char* text : kEveryKindOfTurn) expect_every_move_unmakes(mfen(text));
+}
+
+TEST(MakeUnmake, HoldsAlongRandomGames) { along_random_games(expect_every_move_unmakes); }
+
+// for_each_child() visits each legal move once, with the position make()
+// builds for it.
+void expect_children_are_what_make_builds(const Position& start) {
+  std::vector<Move> visited;
+  for_each_child(start, [&](Move m, const Position& child) {
+    SCOPED_TRACE(to_mfen(start) + " " + test::name_of(m));
+    visited.push_back(m);
+    Position made = start;
+    made.make(m);
+    EXPECT_TRUE(child == made) << to_mfen(child) << " vs " << to_mfen(made);
+    EXPECT_EQ(child.hash(), child.compute_hash());
+  });
+  std::vector<Move> generated = test::moves_of(start);
+  auto by_bits = [](Move a, Move b) { return a.raw() < b.raw(); };
+  std::sort(visited.begin(), visited.end(), by_bits);
+  std::sort(generated.begin(), generated.end(), by_bits);
+  EXPECT_EQ(visited, generated) << to_mfen(start);
+}
+
+TEST(CopyMake, EveryChildIsWhatMakeBuildsForEveryKindOfTurn) {
+  for (const char* text : kEveryKindOfTurn) expect_children_are_what_make_builds(mfen(text));
+}
+
+TEST(CopyMake, EveryChildIsWhatMakeBuildsAlongRandomGames) {
+  along_random_games(expect_children_are_what_make_builds);
+}
+
+TEST(CopyMake, AFinishedGameHasNoChildren) {
+  int children = 0;
+  for_each_child(mfen("p7/8/8/8/8/8/8/P6K s 80 0 21"), [&](Move, const Position&) { ++children; });
+  EXPECT_EQ(children, 0);
+}
+
+TEST(CopyMake, ASideWithNoMoveHasTheOnePassChild) {
+  std::vector<std::string> moves;
+  for_each_child(mfen("p7/8/8/8/8/8/8/P6K b 5 0 3"), [&](Move m, const Position& child) {
+    moves.push_back(test::name_of(m));
+    EXPECT_EQ(child.passes(), 1);
+    EXPECT_EQ(child.side_to_move(), kSouth);
+  });
+  EXPECT_EQ(moves, std::vector<std::string>{"pass"});
 }
 
 TEST(Hash, CoversPlacementSideTallyAndPassesButNotTheRound) {

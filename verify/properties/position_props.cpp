@@ -29,6 +29,30 @@ RC_GTEST_PROP(MakeUnmake, RestoresThePositionAndHashExactlyOnArbitraryPositions,
   check_make_unmake(parse_or_fail(*valid_mfens()));
 }
 
+// Copy-make builds, for each legal move once, the position make() builds.
+void check_children(const Position& pos) {
+  MoveList moves;
+  generate_moves(pos, moves);
+  std::size_t visited = 0;
+  for_each_child(pos, [&](Move m, const Position& child) {
+    RC_ASSERT(moves.contains(m));
+    Position made = pos;
+    made.make(m);
+    RC_ASSERT(child == made);
+    ++visited;
+  });
+  RC_ASSERT(visited == moves.size());
+}
+
+RC_GTEST_PROP(CopyMake, EveryChildIsWhatMakeBuildsAlongGames, ()) {
+  const GamePath path = *any_game_paths(false, 300);
+  for_each_position(path, [](const Position& pos, int) { check_children(pos); });
+}
+
+RC_GTEST_PROP(CopyMake, EveryChildIsWhatMakeBuildsOnArbitraryPositions, ()) {
+  check_children(parse_or_fail(*valid_mfens()));
+}
+
 RC_GTEST_PROP(MakeUnmake, UndoesAWholeGameBackToTheStart, ()) {
   const GamePath path = *any_game_paths(true, 200);
   Position pos = Position::start();
