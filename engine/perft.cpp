@@ -122,15 +122,8 @@ std::uint64_t perft(Position& pos, int depth) {
     const std::int64_t leaves = perft_two_plies(pos);
     if (leaves >= 0) return std::uint64_t(leaves);
   }
-  MoveList moves;
-  generate_moves(pos, moves);
-  std::uint64_t nodes = 0;
-  for (const Move m : moves) {
-    const Position::Undo undo = pos.make(m);
-    nodes += perft(pos, depth - 1);
-    pos.unmake(m, undo);
-  }
-  return nodes;
+  return sum_over_moves<MoveList>(pos, generate_moves,
+                                  [depth](Position& after) { return perft(after, depth - 1); });
 }
 
 std::uint64_t perft_without_bulk(Position& pos, int depth) {
@@ -143,15 +136,9 @@ std::uint64_t perft_without_bulk(Position& pos, int depth) {
     });
     return leaves;
   }
-  MoveList moves;
-  generate_moves(pos, moves);
-  std::uint64_t nodes = 0;
-  for (const Move m : moves) {
-    const Position::Undo undo = pos.make(m);
-    nodes += perft_without_bulk(pos, depth - 1);
-    pos.unmake(m, undo);
-  }
-  return nodes;
+  return sum_over_moves<MoveList>(pos, generate_moves, [depth](Position& after) {
+    return perft_without_bulk(after, depth - 1);
+  });
 }
 
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads, bool bulk) {

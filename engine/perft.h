@@ -38,20 +38,29 @@ std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1,
 // The pieces every rule set's perft shares, over its position and move-list
 // types: `generate(pos, list)` lists the legal moves.
 
-// Makes every move down to the leaves (no recursion at the last ply: each
-// leaf is still made and unmade).
-template <class AnyMoveList, class AnyPosition, class Generate>
-std::uint64_t count_leaves_by_making(AnyPosition& pos, int depth, const Generate& generate) {
-  if (depth == 0) return 1;
+// The sum of count(pos after m) over the legal moves m, each made and
+// unmade in turn.
+template <class AnyMoveList, class AnyPosition, class Generate, class Count>
+std::uint64_t sum_over_moves(AnyPosition& pos, const Generate& generate, const Count& count) {
   AnyMoveList moves;
   generate(pos, moves);
   std::uint64_t nodes = 0;
   for (const Move m : moves) {
     const auto undo = pos.make(m);
-    nodes += depth == 1 ? 1 : count_leaves_by_making<AnyMoveList>(pos, depth - 1, generate);
+    nodes += count(pos);
     pos.unmake(m, undo);
   }
   return nodes;
+}
+
+// Makes every move down to the leaves (no recursion at the last ply: each
+// leaf is still made and unmade).
+template <class AnyMoveList, class AnyPosition, class Generate>
+std::uint64_t count_leaves_by_making(AnyPosition& pos, int depth, const Generate& generate) {
+  if (depth == 0) return 1;
+  return sum_over_moves<AnyMoveList>(pos, generate, [depth, &generate](AnyPosition& after) {
+    return depth == 1 ? 1 : count_leaves_by_making<AnyMoveList>(after, depth - 1, generate);
+  });
 }
 
 // count(pos after m, depth - 1) per legal move m, the moves shared out

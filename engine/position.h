@@ -266,17 +266,23 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
     const Bitboard occupied_left = by_type_[kNoPieceType] ^ from_bb;
     const std::uint64_t hash_left = placement_hash_ ^ keys.piece[mover][from];
 
-    for (Bitboard b = targets & ~opponents; b;) {
-      const Square to = pop_lsb(b);
-      const Bitboard to_bb = square_bb(to);
-      alignas(64) Position child = parent;
+    // What every child of this piece has: the mover on `to`, the turn over.
+    auto move_to = [&](Position& child, Square to, Bitboard to_bb, const Turn& turn) {
+      child = parent;
       child.board_[from] = kNoPiece;
       child.board_[to] = mover;
       child.by_faction_[side] = own_left ^ to_bb;
       child.by_type_[type] = type_left ^ to_bb;
-      child.by_type_[kNoPieceType] = occupied_left ^ to_bb;
       child.placement_hash_ = hash_left ^ keys.piece[mover][to];
-      child.set_turn(quiet_turn);
+      child.set_turn(turn);
+    };
+
+    for (Bitboard b = targets & ~opponents; b;) {
+      const Square to = pop_lsb(b);
+      const Bitboard to_bb = square_bb(to);
+      alignas(64) Position child;
+      move_to(child, to, to_bb, quiet_turn);
+      child.by_type_[kNoPieceType] = occupied_left ^ to_bb;
       visit(Move(from, to), std::as_const(child));
     }
 
@@ -288,16 +294,12 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
       const Piece captured = board_[to];
       const Faction victim_side = faction_of(captured);
       const PieceType victim_type = type_of(captured);
-      alignas(64) Position child = parent;
-      child.board_[from] = kNoPiece;
-      child.board_[to] = mover;
-      child.by_faction_[side] = own_left ^ to_bb;
-      child.by_faction_[victim_side] = by_faction_[victim_side] ^ to_bb;
-      child.by_type_[type] = type_left ^ to_bb;
-      child.by_type_[victim_type] = by_type_[victim_type] ^ to_bb;
+      alignas(64) Position child;
+      move_to(child, to, to_bb, capture_turn);
       child.by_type_[kNoPieceType] = occupied_left;
-      child.placement_hash_ = hash_left ^ keys.piece[mover][to] ^ keys.piece[captured][to];
-      child.set_turn(capture_turn);
+      child.by_faction_[victim_side] = by_faction_[victim_side] ^ to_bb;
+      child.by_type_[victim_type] = by_type_[victim_type] ^ to_bb;
+      child.placement_hash_ ^= keys.piece[captured][to];
       child.turn_.outcome =
           placement_verdict(establishment_before ^ (is_establishment(victim_side) ? to_bb : 0),
                             by_faction_[kSouth] ^ (victim_side == kSouth ? to_bb : 0),
