@@ -71,7 +71,7 @@ void BM_MakeUnmake(benchmark::State& state) {
 BENCHMARK(BM_MakeUnmake)->Apply(PositionArgs);
 
 // Copy-make of every legal move, to set against BM_MakeUnmake: each child
-// is built whole and left for the next, with no unmake.
+// is complete when visited, with no unmake.
 void BM_CopyMake(benchmark::State& state) {
   const BenchPosition& p = positions()[state.range(0)];
   const Position pos = position_of(p);

@@ -89,7 +89,8 @@ class Position {
   inline void unmake(Move m, const Undo& undo);
 
   // Copy-make: calls visit(move, child) for every legal move, with `child`
-  // the position after it, built whole; this position is left as it is.
+  // the position after it, complete; this position is left as it is.
+  // `child` lives only for the call (copy it to keep it).
   // list_moves(on_piece) must call on_piece(from, targets) once per piece of
   // the side to move, with the squares that piece may legally move to
   // (for_each_child() in movegen.h passes the generator's). Without any
@@ -98,9 +99,11 @@ class Position {
   // The transition is make()'s (tests check that every child equals a copy
   // after make()), arranged for positions that are only looked at, like
   // perft's leaves: what depends on the position or the piece alone is
-  // worked out once, quiet moves and captures are built in separate
-  // branch-free loops, and each child is a copy with a few fields written
-  // over, so no unmake follows and one child does not wait on the previous.
+  // worked out once, quiet moves and captures go through separate
+  // branch-free loops, and the children of one piece share one copy of this
+  // position, each written over its sibling with values computed from this
+  // position (never read back from the child), so no child waits on the
+  // previous one and no unmake follows.
   template <class ListMoves, class Visit>
   [[gnu::always_inline]] inline void for_each_child(ListMoves&& list_moves, Visit&& visit) const;
 
@@ -266,45 +269,51 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
     const Bitboard occupied_left = by_type_[kNoPieceType] ^ from_bb;
     const std::uint64_t hash_left = placement_hash_ ^ keys.piece[mover][from];
 
-    // What every child of this piece has: the mover on `to`, the turn over.
-    auto move_to = [&](Position& child, Square to, Bitboard to_bb, const Turn& turn) {
-      child = parent;
-      child.board_[from] = kNoPiece;
-      child.board_[to] = mover;
-      child.by_faction_[side] = own_left ^ to_bb;
-      child.by_type_[type] = type_left ^ to_bb;
-      child.placement_hash_ = hash_left ^ keys.piece[mover][to];
-      child.set_turn(turn);
-    };
+    // One child serves every move of the piece: each is its sibling with
+    // the sibling's square given back as the parent has it and the mover put
+    // on its own square, so the fields every child shares with the parent
+    // are written once per piece, not once per child.
+    alignas(64) Position child = parent;
+    child.board_[from] = kNoPiece;
 
+    // Quiet moves land on empty squares.
+    child.set_turn(quiet_turn);
     for (Bitboard b = targets & ~opponents; b;) {
       const Square to = pop_lsb(b);
       const Bitboard to_bb = square_bb(to);
-      alignas(64) Position child;
-      move_to(child, to, to_bb, quiet_turn);
+      child.board_[to] = mover;
+      child.by_faction_[side] = own_left ^ to_bb;
+      child.by_type_[type] = type_left ^ to_bb;
       child.by_type_[kNoPieceType] = occupied_left ^ to_bb;
+      child.placement_hash_ = hash_left ^ keys.piece[mover][to];
       visit(Move(from, to), std::as_const(child));
+      child.board_[to] = kNoPiece;
     }
 
     // A capture takes one piece of the other side; the verdict is the
     // placement's, as both counters are back at 0.
+    child.set_turn(capture_turn);
+    child.by_type_[kNoPieceType] = occupied_left;
     for (Bitboard b = targets & opponents; b;) {
       const Square to = pop_lsb(b);
       const Bitboard to_bb = square_bb(to);
       const Piece captured = board_[to];
       const Faction victim_side = faction_of(captured);
       const PieceType victim_type = type_of(captured);
-      alignas(64) Position child;
-      move_to(child, to, to_bb, capture_turn);
-      child.by_type_[kNoPieceType] = occupied_left;
+      child.board_[to] = mover;
+      child.by_faction_[side] = own_left ^ to_bb;
       child.by_faction_[victim_side] = by_faction_[victim_side] ^ to_bb;
+      child.by_type_[type] = type_left ^ to_bb;
       child.by_type_[victim_type] = by_type_[victim_type] ^ to_bb;
-      child.placement_hash_ ^= keys.piece[captured][to];
+      child.placement_hash_ = hash_left ^ keys.piece[mover][to] ^ keys.piece[captured][to];
       child.turn_.outcome =
           placement_verdict(establishment_before ^ (is_establishment(victim_side) ? to_bb : 0),
                             by_faction_[kSouth] ^ (victim_side == kSouth ? to_bb : 0),
                             by_faction_[kNorth] ^ (victim_side == kNorth ? to_bb : 0));
       visit(Move(from, to), std::as_const(child));
+      child.board_[to] = captured;
+      child.by_faction_[victim_side] = by_faction_[victim_side];
+      child.by_type_[victim_type] = by_type_[victim_type];
     }
   });
 
