@@ -106,6 +106,21 @@ void BM_PerftWithoutBulk(benchmark::State& state) {
 }
 BENCHMARK(BM_PerftWithoutBulk)->DenseRange(3, 4)->Unit(benchmark::kMillisecond);
 
+// perft 5 without bulk counting, the root moves shared among 1 or 2 threads
+// (`minnaar perft --no-bulk --threads N`); wall-clock nodes/s.
+void BM_PerftWithoutBulkThreads(benchmark::State& state) {
+  Position pos = Position::start();
+  std::uint64_t nodes = 0;
+  for (auto _ : state) {
+    nodes = 0;
+    for (const DivideEntry& e : perft_divide(pos, 5, int(state.range(0)), /*bulk=*/false))
+      nodes += e.nodes;
+  }
+  state.SetItemsProcessed(state.iterations() * std::int64_t(nodes));
+  state.SetLabel("start position, depth 5, nodes");
+}
+BENCHMARK(BM_PerftWithoutBulkThreads)->Arg(1)->Arg(2)->UseRealTime()->Unit(benchmark::kMillisecond);
+
 void BM_RandomPlayouts(benchmark::State& state) {
   std::uint64_t seed = 1;
   for (auto _ : state) benchmark::DoNotOptimize(playouts(1, seed++));
