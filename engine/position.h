@@ -249,13 +249,19 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
   const zobrist::Keys& keys = zobrist::keys;
   const Faction side = turn_.side;
   const Turn quiet_turn = turn_after(TurnKind::kQuiet);
-  const Turn capture_turn = turn_after(TurnKind::kCapture);
   const Bitboard opponents = is_alliance(side) ? establishment() : alliance();
-  const Bitboard establishment_before = establishment();
-  // One copy up front, which the children are copied from: *this may have
-  // just been written field by field (by make()), and copying it whole for
-  // each child would wait on those writes.
-  alignas(64) const Position parent = *this;
+  // The turn after a capture, by the faction of the piece taken: both
+  // counters are back at 0 and the verdict is the placement's, which asks
+  // only whether a group is empty. A group less any one of its pieces is
+  // empty exactly when it is empty without the piece taken.
+  auto less_one_if = [](Bitboard group, bool taken) { return taken ? group & (group - 1) : group; };
+  std::array<Turn, kFactionCount> capture_turn;
+  for (const Faction f : {kSouth, kWhite, kNorth, kBlack}) {
+    capture_turn[f] = turn_after(TurnKind::kCapture);
+    capture_turn[f].outcome = placement_verdict(less_one_if(establishment(), is_establishment(f)),
+                                                less_one_if(pieces(kSouth), f == kSouth),
+                                                less_one_if(pieces(kNorth), f == kNorth));
+  }
   bool any_move = false;
 
   list_moves([&](Square from, Bitboard targets) {
@@ -273,7 +279,7 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
     // the sibling's square given back as the parent has it and the mover put
     // on its own square, so the fields every child shares with the parent
     // are written once per piece, not once per child.
-    alignas(64) Position child = parent;
+    alignas(64) Position child = *this;
     child.board_[from] = kNoPiece;
 
     // Quiet moves land on empty squares.
@@ -290,9 +296,7 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
       child.board_[to] = kNoPiece;
     }
 
-    // A capture takes one piece of the other side; the verdict is the
-    // placement's, as both counters are back at 0.
-    child.set_turn(capture_turn);
+    // A capture takes one piece of the other side.
     child.by_type_[kNoPieceType] = occupied_left;
     for (Bitboard b = targets & opponents; b;) {
       const Square to = pop_lsb(b);
@@ -306,10 +310,7 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
       child.by_type_[type] = type_left ^ to_bb;
       child.by_type_[victim_type] = by_type_[victim_type] ^ to_bb;
       child.placement_hash_ = hash_left ^ keys.piece[mover][to] ^ keys.piece[captured][to];
-      child.turn_.outcome =
-          placement_verdict(establishment_before ^ (is_establishment(victim_side) ? to_bb : 0),
-                            by_faction_[kSouth] ^ (victim_side == kSouth ? to_bb : 0),
-                            by_faction_[kNorth] ^ (victim_side == kNorth ? to_bb : 0));
+      child.set_turn(capture_turn[victim_side]);
       visit(Move(from, to), std::as_const(child));
       child.board_[to] = captured;
       child.by_faction_[victim_side] = by_faction_[victim_side];
@@ -318,7 +319,7 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
   });
 
   if (!any_move) {
-    Position child = parent;
+    Position child = *this;
     child.make(Move::pass());
     visit(Move::pass(), std::as_const(child));
   }
