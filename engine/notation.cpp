@@ -18,6 +18,15 @@ std::string move_name(Move m) {
   return square_name(m.from()) + square_name(m.to());
 }
 
+std::string moves_text(std::span<const Move> moves) {
+  std::string text;
+  for (const Move m : moves) {
+    if (!text.empty()) text += ' ';
+    text += move_name(m);
+  }
+  return text;
+}
+
 std::optional<Move> parse_move_text(std::string_view text) {
   if (text == "pass" || text == "0000") return Move::pass();
   if (text.size() != 4) return std::nullopt;

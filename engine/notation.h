@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -18,6 +19,9 @@ std::optional<Square> parse_square(std::string_view text);
 
 // "e1e4", or "pass" for a forced pass.
 std::string move_name(Move m);
+
+// The moves' names separated by single spaces, as play_moves() reads them.
+std::string moves_text(std::span<const Move> moves);
 
 // Reads the notation only (lowercase from- and to-square, `pass`, `0000`);
 // says nothing of legality.

@@ -45,15 +45,6 @@ std::unique_ptr<PlaytestAgent> build_playtest(const std::string& spec, std::uint
   return std::move(*agent);
 }
 
-std::string joined_moves(const std::vector<Move>& moves) {
-  std::string text;
-  for (Move m : moves) {
-    if (!text.empty()) text += ' ';
-    text += move_name(m);
-  }
-  return text;
-}
-
 }  // namespace
 
 std::vector<std::vector<int>> pairings(const TournamentConfig& config) {
@@ -125,7 +116,7 @@ template <class Record>
 void fill_record(StoredGame& g, const Record& record, const std::string& start_mfen,
                  const std::string& final_mfen, std::string_view result, std::string termination) {
   g.start_mfen = start_mfen;
-  g.moves = joined_moves(record.moves);
+  g.moves = moves_text(record.moves);
   g.final_mfen = final_mfen;
   g.result = std::string(result);
   g.termination = std::move(termination);

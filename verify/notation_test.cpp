@@ -58,6 +58,12 @@ TEST(MoveName, IsFromSquareThenToSquareOrPass) {
   EXPECT_EQ(move_name(Move::pass()), "pass");
 }
 
+TEST(MovesText, SeparatesTheNamesBySingleSpacesAndIsEmptyForNoMoves) {
+  const Move moves[] = {Move(kE1, kE4), Move::pass(), Move(kH8, kA1)};
+  EXPECT_EQ(moves_text(moves), "e1e4 pass h8a1");
+  EXPECT_EQ(moves_text({}), "");
+}
+
 TEST(ParseMoveText, ReadsSquaresAndBothSpellingsOfPass) {
   const auto e1e4 = parse_move_text("e1e4");
   ASSERT_TRUE(e1e4.has_value());

@@ -95,15 +95,6 @@ rc::Gen<std::string> valid_mfens() {
   });
 }
 
-std::string moves_text(const std::vector<Move>& moves) {
-  std::string text;
-  for (const Move m : moves) {
-    if (!text.empty()) text += ' ';
-    text += move_name(m);
-  }
-  return text;
-}
-
 void showValue(const GamePath& path, std::ostream& os) {
   constexpr std::string_view kPolicyNames[] = {"uniform", "capture-bias", "avoid-captures"};
   os << "game (" << kPolicyNames[int(path.policy)] << ", " << path.moves.size() << " plies)\n"

@@ -48,9 +48,6 @@ rc::Gen<GamePath> any_game_paths(bool to_the_end, int max_plies = 400);
 // SPEC §4. Many are finished or unreachable; all are valid.
 rc::Gen<std::string> valid_mfens();
 
-// The moves of a path in SPEC notation, space-separated.
-std::string moves_text(const std::vector<Move>& moves);
-
 void showValue(const GamePath& path, std::ostream& os);
 
 }  // namespace minnaar::props

@@ -212,15 +212,6 @@ rc::Gen<RuledMfen> any_valid_mfens() {
   });
 }
 
-std::string moves_text(const std::vector<Move>& moves) {
-  std::string text;
-  for (const Move m : moves) {
-    if (!text.empty()) text += ' ';
-    text += move_name(m);
-  }
-  return text;
-}
-
 std::string rules_options(Rules rules) {
   std::string out = "--rules " + std::string(rule_set_name(rules.set));
   if (!rules.anti_stall) out += " --no-anti-stall";

@@ -80,8 +80,6 @@ rc::Gen<std::string> valid_mfens(Rules rules);
 // Any rules and a valid MFEN under them.
 rc::Gen<RuledMfen> any_valid_mfens();
 
-// The moves in SPEC notation, space-separated.
-std::string moves_text(const std::vector<Move>& moves);
 // `--rules playtest-standard` / `--rules playtest-contemplative`, plus
 // ` --no-anti-stall` when the rule is off.
 std::string rules_options(Rules rules);
