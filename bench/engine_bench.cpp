@@ -10,8 +10,8 @@
 #include <string>
 
 #include "bench/workloads.h"
-#include "engine/movegen.h"
-#include "engine/perft.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/perft.h"
 #include "engine/playtest/perft.h"
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"

@@ -2,9 +2,9 @@
 
 #include <array>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/perft.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/perft.h"
 #include "engine/random.h"
 
 namespace minnaar::bench {

@@ -8,7 +8,7 @@
 #include <span>
 #include <string_view>
 
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 
 namespace minnaar::bench {
 

@@ -9,7 +9,7 @@
 
 #include "bench/history.h"
 #include "bench/workloads.h"
-#include "engine/perft.h"
+#include "engine/minnaar/perft.h"
 
 namespace minnaar {
 namespace {

@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "engine/mfen.h"
+#include "engine/minnaar/mfen.h"
 #include "tournament/match.h"
 
 namespace minnaar {

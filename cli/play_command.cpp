@@ -5,8 +5,8 @@
 #include <stdexcept>
 
 #include "engine/any_position.h"
-#include "engine/mfen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"

@@ -2,10 +2,10 @@
 
 #include <algorithm>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
+#include "engine/minnaar/perft.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/notation.h"

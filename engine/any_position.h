@@ -17,7 +17,7 @@
 
 #include "engine/expected.h"
 #include "engine/playtest/position.h"
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 
 namespace minnaar {
 

@@ -10,8 +10,8 @@
 #include <string>
 
 #include "engine/playtest/position.h"
-#include "engine/position.h"
-#include "engine/types.h"
+#include "engine/minnaar/position.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar::tournament {
 

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/bitboard.h"
-#include "engine/rules.h"
+#include "engine/board8/bitboard.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -2,7 +2,7 @@
 // weight a named parameter so that tournaments can tune them.
 #pragma once
 
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 
 namespace minnaar::tournament {
 

@@ -3,8 +3,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/movegen.h"
 
 namespace minnaar::tournament {

@@ -6,10 +6,10 @@
 #include <functional>
 #include <vector>
 
-#include "engine/movegen.h"
+#include "engine/minnaar/movegen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/position.h"
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 #include "tournament/agent.h"
 
 namespace minnaar::tournament {

@@ -14,10 +14,10 @@
 #include <array>
 #include <cmath>
 
-#include "engine/movegen.h"
+#include "engine/minnaar/movegen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/position.h"
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 #include "tournament/evaluation.h"
 #include "tournament/playtest_evaluation.h"
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 #include "tournament/score.h"
 
 namespace minnaar::tournament {

@@ -1,6 +1,6 @@
 #include "tournament/playtest_evaluation.h"
 
-#include "engine/bitboard.h"
+#include "engine/board8/bitboard.h"
 #include "engine/playtest/movegen.h"
 #include "tournament/evaluation.h"
 

@@ -1,7 +1,7 @@
 #include "tournament/replay.h"
 
-#include "engine/mfen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/notation.h"
 #include "tournament/runner.h"

@@ -10,9 +10,9 @@
 #include <stdexcept>
 #include <thread>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/random.h"

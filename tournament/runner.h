@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "engine/playtest/position.h"
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 

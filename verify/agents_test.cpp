@@ -4,9 +4,9 @@
 
 #include <sstream>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "test_support.h"

@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <new>
 
-#include "engine/movegen.h"
-#include "engine/perft.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/perft.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"
 

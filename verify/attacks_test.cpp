@@ -9,8 +9,8 @@
 #include <string>
 #include <utility>
 
-#include "engine/bitboard.h"
-#include "engine/rules.h"
+#include "engine/board8/bitboard.h"
+#include "engine/minnaar/rules.h"
 #include "test_support.h"
 
 namespace minnaar {

@@ -7,9 +7,9 @@
 #include <map>
 #include <sstream>
 
-#include "engine/mfen.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/notation.h"
+#include "engine/minnaar/perft.h"
 #include "verify/model/model.h"
 #include "verify/tsv.h"
 

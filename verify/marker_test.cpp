@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/marker.h"
-#include "engine/movegen.h"
-#include "engine/rules.h"
+#include "engine/minnaar/marker.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/rules.h"
 #include "test_support.h"
 
 namespace minnaar {

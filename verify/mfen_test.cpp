@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/mfen.h"
+#include "engine/minnaar/mfen.h"
 #include "test_support.h"
 
 namespace minnaar {

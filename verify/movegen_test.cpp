@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 #include "test_support.h"
 
 namespace minnaar {

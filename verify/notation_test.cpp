@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-#include "engine/notation.h"
+#include "engine/minnaar/notation.h"
 #include "test_support.h"
 
 namespace minnaar {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/perft.h"
+#include "engine/minnaar/perft.h"
 #include "test_support.h"
 #include "verify/tsv.h"
 

@@ -11,7 +11,7 @@
 #include <set>
 #include <sstream>
 
-#include "engine/notation.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/notation.h"
 #include "engine/playtest/perft.h"

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/movegen.h"
-#include "engine/position.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/position.h"
 #include "test_support.h"
 
 namespace minnaar {

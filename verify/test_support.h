@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/position.h"
-#include "engine/types.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/position.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar::test {
 

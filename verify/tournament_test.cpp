@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "engine/mfen.h"
+#include "engine/minnaar/mfen.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/replay.h"

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "engine/fen_fields.h"
+#include "engine/board8/fen_fields.h"
 
 namespace minnaar::playtest {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <cstdlib>
 
-#include "engine/notation.h"
+#include "engine/board8/notation.h"
 
 namespace minnaar::playtest {
 namespace {

@@ -12,7 +12,7 @@
 
 #include <string>
 
-#include "engine/move_list.h"
+#include "engine/board8/move_list.h"
 #include "engine/playtest/position.h"
 
 namespace minnaar::playtest {

@@ -1,6 +1,6 @@
 #include "engine/playtest/notation.h"
 
-#include "engine/notation.h"
+#include "engine/board8/notation.h"
 #include "engine/playtest/movegen.h"
 
 namespace minnaar::playtest {

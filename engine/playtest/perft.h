@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/perft.h"
+#include "engine/board8/perft_parts.h"
 #include "engine/playtest/position.h"
 
 namespace minnaar::playtest {

@@ -18,9 +18,9 @@
 #include <cstdint>
 #include <string_view>
 
-#include "engine/bitboard.h"
+#include "engine/board8/bitboard.h"
 #include "engine/playtest/rules.h"
-#include "engine/types.h"
+#include "engine/board8/types.h"
 
 namespace minnaar::playtest {
 

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "engine/mfen.h"
+#include "engine/minnaar/mfen.h"
 #include "verify/model/model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -8,8 +8,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/mfen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/notation.h"
 #include "verify/model/model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -3,9 +3,9 @@
 #include <array>
 #include <string_view>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
 #include "engine/random.h"
 
 namespace minnaar::props {

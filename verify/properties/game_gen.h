@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/position.h"
-#include "engine/types.h"
+#include "engine/minnaar/position.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar::props {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "engine/notation.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/random.h"

@@ -22,7 +22,7 @@
 
 #include "engine/playtest/position.h"
 #include "engine/playtest/rules.h"
-#include "engine/types.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar::playtest::props {
 

@@ -21,7 +21,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/notation.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"

@@ -4,8 +4,8 @@
 
 #include <cstdlib>
 
-#include "engine/marker.h"
-#include "engine/rules.h"
+#include "engine/minnaar/marker.h"
+#include "engine/minnaar/rules.h"
 #include "verify/properties/support.h"
 
 namespace minnaar::props {

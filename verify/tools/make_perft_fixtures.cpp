@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/mfen.h"
-#include "engine/movegen.h"
-#include "engine/notation.h"
-#include "engine/perft.h"
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/notation.h"
+#include "engine/minnaar/perft.h"
 #include "engine/random.h"
 #include "verify/model/model.h"
 

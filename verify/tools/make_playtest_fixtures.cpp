@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/notation.h"
+#include "engine/minnaar/notation.h"
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"

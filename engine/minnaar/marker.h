@@ -8,7 +8,7 @@
 //   if (marker.expired()) { /* THE STRUGGLE CONTINUES */ }
 #pragma once
 
-#include "engine/types.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar {
 

@@ -3,6 +3,8 @@
 // ranges, the marker method) reads them from here.
 #pragma once
 
+#include "engine/board8/bitboard.h"
+
 namespace minnaar::rules {
 
 inline constexpr int kSovereignRange = 4;   // squares a Sovereign may travel (rules §4)
@@ -11,5 +13,8 @@ inline constexpr int kForcedPassLimit = 4;  // forced passes in a row that end a
 inline constexpr int kMarkerRoundLimit = kQuietTurnLimit / 4;  // the marker method's 20 (§9)
 inline constexpr int kSovereignsPerGroup = 8;
 inline constexpr int kEstablishmentPieces = 16;
+
+static_assert(kSovereignRange == kSovereignReachRange,
+              "the attack tables' Sovereign reach is the rules' range");
 
 }  // namespace minnaar::rules

@@ -1,11 +1,11 @@
-#include "engine/perft.h"
+#include "engine/minnaar/perft.h"
 
 #include <algorithm>
 #include <atomic>
 #include <thread>
 
-#include "engine/movegen.h"
-#include "engine/rules.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar {
 namespace {

@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "engine/expected.h"
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 
 namespace minnaar {
 

@@ -1,9 +1,9 @@
-#include "engine/position.h"
+#include "engine/minnaar/position.h"
 
 #include <cassert>
 
 #include "engine/random.h"
-#include "engine/rules.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar {
 namespace zobrist {

@@ -1,6 +1,6 @@
-#include "engine/marker.h"
+#include "engine/minnaar/marker.h"
 
-#include "engine/rules.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar {
 

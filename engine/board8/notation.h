@@ -1,5 +1,6 @@
-// Square and move notation (SPEC §5): `e1e4`, `pass` (`0000` accepted on
-// input), and sequences of moves played from a position.
+// Square and move notation of the 8x8 rule sets (SPEC §5): `e1e4`, `pass`
+// (`0000` accepted on input), and the parts every rule set's move lists
+// share: reading a move against a position, playing a list of moves.
 #pragma once
 
 #include <algorithm>
@@ -8,9 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/board8/types.h"
 #include "engine/expected.h"
-#include "engine/position.h"
-#include "engine/types.h"
 
 namespace minnaar {
 
@@ -26,15 +26,6 @@ std::string moves_text(std::span<const Move> moves);
 // Reads the notation only (lowercase from- and to-square, `pass`, `0000`);
 // says nothing of legality.
 std::optional<Move> parse_move_text(std::string_view text);
-
-// Reads a move and checks that it is legal in `pos`; the error says why not:
-// "not a move (expected e.g. e1e4 or pass)", "a Sovereign moves at most 4
-// squares", "the game is over (alliance-wins)", ...
-Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text);
-
-// Plays whitespace-separated moves from `pos`. The error names the move and
-// its ply (1 = the first move of the list): "illegal move 'a1a6' at ply 3: ...".
-Expected<Position, std::string> play_moves(Position pos, std::string_view moves);
 
 // parse_legal_move() for any rule set: `why_illegal(pos, move)` says why a
 // well-written move is not legal there (empty when it is).

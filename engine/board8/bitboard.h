@@ -3,14 +3,14 @@
 // Establishment sliders use one lookup per ray family: PEXT indexing where
 // the build targets BMI2 (MINNAAR_USE_PEXT), multiply-shift ("magic")
 // indexing otherwise; both share one table layout. Sovereigns reuse the
-// queen lookup, cut to the squares within rules::kSovereignRange.
+// queen lookup, cut to the squares within kSovereignReachRange.
 #pragma once
 
 #include <array>
 #include <bit>
 #include <cstdint>
 
-#include "engine/types.h"
+#include "engine/board8/types.h"
 
 namespace minnaar {
 
@@ -28,6 +28,9 @@ inline constexpr Bitboard kFileA = 0x0101010101010101ull;
 constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 constexpr Bitboard file_bb(int file) { return kFileA << file; }
 
+// The range of the short queen lines in sovereign_reach.
+inline constexpr int kSovereignReachRange = 4;
+
 namespace attacks {
 
 struct SliderEntry {
@@ -44,7 +47,8 @@ extern SliderEntry bishop_entries[kSquareCount];
 extern const std::array<Bitboard, kSquareCount> knight;
 extern const std::array<Bitboard, kSquareCount> king;
 // Squares a Sovereign could reach on an empty board (queen lines, Chebyshev
-// distance at most rules::kSovereignRange).
+// distance at most kSovereignReachRange: the current edition's Sovereign,
+// engine/minnaar/rules.h checks that the two agree).
 extern const std::array<Bitboard, kSquareCount> sovereign_reach;
 
 inline Bitboard rook(Square s, Bitboard occupied) {

@@ -1,8 +1,7 @@
-#include "engine/bitboard.h"
+#include "engine/board8/bitboard.h"
 
 #include <vector>
 
-#include "engine/rules.h"
 
 namespace minnaar::attacks {
 namespace {
@@ -29,7 +28,7 @@ constexpr std::array<Bitboard, kSquareCount> reach_table() {
   std::array<Bitboard, kSquareCount> table{};
   for (int s = 0; s < kSquareCount; ++s) {
     for (const auto& step : kKingSteps) {
-      for (int d = 1; d <= rules::kSovereignRange; ++d) {
+      for (int d = 1; d <= kSovereignReachRange; ++d) {
         const int f = file_of(Square(s)) + d * step[0], r = rank_of(Square(s)) + d * step[1];
         if (is_on_board(f, r)) table[s] |= square_bb(make_square(f, r));
       }

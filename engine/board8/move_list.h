@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "engine/types.h"
+#include "engine/board8/types.h"
 
 namespace minnaar {
 

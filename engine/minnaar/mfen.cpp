@@ -1,9 +1,9 @@
-#include "engine/mfen.h"
+#include "engine/minnaar/mfen.h"
 
 #include <vector>
 
-#include "engine/fen_fields.h"
-#include "engine/rules.h"
+#include "engine/board8/fen_fields.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar {
 namespace {

@@ -1,9 +1,9 @@
-#include "engine/movegen.h"
+#include "engine/minnaar/movegen.h"
 
 #include <algorithm>
 #include <cstdlib>
 
-#include "engine/rules.h"
+#include "engine/minnaar/rules.h"
 
 namespace minnaar {
 void generate_moves(const Position& pos, MoveList& list) {

@@ -12,9 +12,9 @@
 #include <string>
 #include <utility>
 
-#include "engine/move_list.h"
-#include "engine/position.h"
-#include "engine/types.h"
+#include "engine/board8/move_list.h"
+#include "engine/minnaar/position.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "engine/expected.h"
-#include "engine/types.h"
+#include "engine/board8/types.h"
 
 namespace minnaar::fen {
 

@@ -1,4 +1,4 @@
-#include "engine/fen_fields.h"
+#include "engine/board8/fen_fields.h"
 
 #include <charconv>
 

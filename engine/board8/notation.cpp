@@ -1,6 +1,5 @@
-#include "engine/notation.h"
+#include "engine/board8/notation.h"
 
-#include "engine/movegen.h"
 
 namespace minnaar {
 
@@ -34,16 +33,6 @@ std::optional<Move> parse_move_text(std::string_view text) {
   const auto to = parse_square(text.substr(2, 2));
   if (!from || !to) return std::nullopt;
   return Move(*from, *to);
-}
-
-Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text) {
-  return parse_move_against(pos, text, [](const Position& p, Move m) { return why_illegal(p, m); });
-}
-
-Expected<Position, std::string> play_moves(Position pos, std::string_view moves) {
-  return play_move_list(pos, moves, [](const Position& p, std::string_view text) {
-    return parse_legal_move(p, text);
-  });
 }
 
 }  // namespace minnaar

@@ -20,9 +20,9 @@
 #include <cstring>
 #include <utility>
 
-#include "engine/bitboard.h"
-#include "engine/rules.h"
-#include "engine/types.h"
+#include "engine/board8/bitboard.h"
+#include "engine/minnaar/rules.h"
+#include "engine/minnaar/types.h"
 
 namespace minnaar {
 
