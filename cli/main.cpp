@@ -13,61 +13,19 @@
 #include <utility>
 #include <vector>
 
+#include "cli/bad_input.h"
 #include "cli/bench_command.h"
+#include "cli/game_args.h"
 #include "cli/match_command.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
-#include "engine/any_position.h"
+#include "engine/game.h"
 #include "tournament/agent_spec.h"
 
 namespace minnaar {
 namespace {
 
-constexpr int kBadInput = 2;
 constexpr int kMaxDepth = 100;  // far beyond what any machine can count
-
-// The position every subcommand starts from: the rule set, --mfen, then
-// --moves.
-struct PositionArgs {
-  std::string rules = "minnaar";
-  bool no_anti_stall = false;
-  std::string mfen;  // when --mfen is not given: the rule set's start position
-  std::string moves;
-
-  void add_to(CLI::App& command) {
-    command.add_option("--rules", rules,
-                       "Rule set: minnaar (the current edition, default), playtest-standard or "
-                       "playtest-contemplative (the Play-Test Edition 1.0, SPEC-playtest.md)");
-    command.add_flag("--no-anti-stall", no_anti_stall,
-                     "Play-Test rule sets: switch the anti-stall rule (100 quiet turns) off");
-    mfen_option = command.add_option("--mfen", mfen,
-                                     "Start from this MFEN position (default: the start position)");
-    command.add_option("--moves", moves,
-                       "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
-  }
-
-  Expected<AnyPosition, std::string> resolve() const {
-    const auto choice = parse_rule_choice(rules, !no_anti_stall);
-    if (!choice) return Unexpected<std::string>{choice.error()};
-    auto pos =
-        mfen_option->count() ? AnyPosition::from_mfen(*choice, mfen) : AnyPosition::start(*choice);
-    if (!pos) return pos;
-    if (auto played = pos->play(moves); !played) return Unexpected<std::string>{played.error()};
-    return pos;
-  }
-
-  CLI::Option* mfen_option = nullptr;
-};
-
-class BadInput : public std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-AnyPosition resolve_or_throw(const PositionArgs& args) {
-  auto pos = args.resolve();
-  if (!pos) throw BadInput(pos.error());
-  return *pos;
-}
 
 void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elapsed) {
   const double seconds = std::chrono::duration<double>(elapsed).count();
@@ -76,36 +34,43 @@ void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elaps
                seconds > 0 ? double(nodes) / seconds : 0.0);
 }
 
-void run_perft(const PositionArgs& args, int depth, bool divide, bool bulk, bool timing,
-               int threads) {
-  AnyPosition pos = resolve_or_throw(args);
+void run_perft(const GameArgs& args, int depth, bool divide, bool bulk, bool timing, int threads) {
+  const auto state = args.state();
   const auto began = std::chrono::steady_clock::now();
   std::uint64_t total = 0;
   std::string out;
   if (divide) {
-    for (const auto& [name, nodes] : pos.divide(depth, threads, bulk)) {
+    for (const auto& [name, nodes] : state->divide(depth, threads, bulk)) {
       out += name + ' ' + std::to_string(nodes) + '\n';
       total += nodes;
     }
     if (depth == 0) total = 1;
     out += '\n';
   } else {
-    total = pos.perft(depth, threads, bulk);
+    total = state->perft(depth, threads, bulk);
   }
   out += std::to_string(total) + '\n';
   std::fputs(out.c_str(), stdout);
   if (timing) report_speed(total, std::chrono::steady_clock::now() - began);
 }
 
-void run_moves(const PositionArgs& args) {
+void run_moves(const GameArgs& args) {
   std::string out;
-  for (const std::string& name : resolve_or_throw(args).sorted_moves()) out += name + '\n';
+  for (const std::string& name : args.state()->sorted_move_texts()) out += name + '\n';
   std::fputs(out.c_str(), stdout);
 }
 
-void run_show(const PositionArgs& args) {
-  const AnyPosition pos = resolve_or_throw(args);
-  std::string out = pos.mfen() + '\n' + pos.result() + '\n';
+void run_show(const GameArgs& args) {
+  const auto state = args.state();
+  std::string out = state->notation() + '\n' + state->result() + '\n';
+  std::fputs(out.c_str(), stdout);
+}
+
+// `minnaar rules`: every registered rule set, one a line.
+void run_rules() {
+  std::string out;
+  for (const game::GameInfo* info : game::registered_games())
+    out += info->name + ' ' + std::to_string(info->seats.size()) + ' ' + info->description + '\n';
   std::fputs(out.c_str(), stdout);
 }
 
@@ -122,7 +87,7 @@ int run(int argc, char** argv) {
       "shows positions (MFEN notation, SPEC §4-§7)."};
   app.require_subcommand(1);
 
-  PositionArgs perft_args, moves_args, show_args;
+  GameArgs perft_args, moves_args, show_args;
   int depth = 0;
   bool divide = false, no_bulk = false, timing = false;
   int threads = 1;
@@ -157,6 +122,9 @@ int run(int argc, char** argv) {
                          "Print the MFEN of a position and its result: ongoing, alliance-wins, "
                          "establishment-wins, undecided-80-turns or undecided-four-passes");
   show_args.add_to(*show_cmd);
+
+  CLI::App* rules_cmd = app.add_subcommand(
+      "rules", "List the registered rule sets, one a line: <name> <seats> <description>");
 
   BenchOptions bench;
   CLI::App* bench_cmd = app.add_subcommand(
@@ -228,6 +196,21 @@ int run(int argc, char** argv) {
   TournamentCommandOptions tournament;
   CLI::App* tournament_cmd = add_tournament_commands(app, tournament);
 
+  // An unknown command is named, not reported as a missing one.
+  if (argc > 1 && argv[1][0] != '-') {
+    std::string valid;
+    bool known = false;
+    for (const CLI::App* command : app.get_subcommands({})) {
+      known |= command->get_name() == argv[1];
+      valid += (valid.empty() ? "" : ", ") + command->get_name();
+    }
+    if (!known) {
+      std::fprintf(stderr, "minnaar: unknown command '%s' (valid: %s; see minnaar --help)\n",
+                   argv[1], valid.c_str());
+      return kBadInputStatus;
+    }
+  }
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -236,23 +219,21 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     std::fprintf(stderr, "minnaar: %s (see minnaar --help)\n", one_line(e.what()).c_str());
-    return kBadInput;
+    return kBadInputStatus;
   }
 
   try {
     if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing, threads);
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
+    if (rules_cmd->parsed()) run_rules();
     if (bench_cmd->parsed()) run_bench(bench);
     if (play_cmd->parsed()) run_play(play);
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
-  } catch (const BadInput& e) {
+  } catch (const std::runtime_error& e) {  // BadInput, and what a config or file refused
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
-    return kBadInput;
-  } catch (const std::runtime_error& e) {
-    std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
-    return kBadInput;
+    return kBadInputStatus;
   }
   return 0;
 }

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "cli/bad_input.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
@@ -22,12 +23,7 @@ namespace {
 
 using namespace tournament;
 
-constexpr int kBadInput = 2;
 constexpr int kMismatch = 1;
-
-class BadInput : public std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
@@ -268,10 +264,10 @@ int run_tournament_command(const TournamentCommandOptions& o) {
     if (o.list->parsed()) return list_command(o);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInput;
+    return kBadInputStatus;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInput;
+    return kBadInputStatus;
   }
   return 0;
 }

@@ -28,4 +28,18 @@ class SplitMix64 {
   std::uint64_t state_;
 };
 
+// The one seed derivation: an independent seed for item `index` of stream
+// `stream` (a tag such as "game" or "open" as 4 ASCII bytes in the top
+// half) of a master seed. Tournaments, matches and single games draw every
+// seed this way, so one master seed decides everything reproducibly.
+constexpr std::uint64_t derive_seed(std::uint64_t seed, std::uint64_t stream, std::uint64_t index) {
+  SplitMix64 mix(seed ^ stream);
+  SplitMix64 again(mix.next() + index * 0x9E3779B97F4A7C15ull);
+  return again.next();
+}
+
+// The streams the toolkit draws from.
+inline constexpr std::uint64_t kGameSeedStream = 0x6761'6D65'0000'0000ull;     // "game"
+inline constexpr std::uint64_t kOpeningSeedStream = 0x6F70'656E'0000'0000ull;  // "open"
+
 }  // namespace minnaar

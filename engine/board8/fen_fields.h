@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/expected.h"
 #include "engine/board8/types.h"
+#include "engine/expected.h"
 
 namespace minnaar::fen {
 

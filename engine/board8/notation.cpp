@@ -1,6 +1,5 @@
 #include "engine/board8/notation.h"
 
-
 namespace minnaar {
 
 std::string square_name(Square s) { return {char('a' + file_of(s)), char('1' + rank_of(s))}; }

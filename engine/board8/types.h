@@ -9,7 +9,6 @@
 
 namespace minnaar {
 
-
 using Bitboard = std::uint64_t;
 
 // clang-format off
@@ -48,6 +47,8 @@ class Move {
   constexpr Move(Square from, Square to) : bits_(std::uint16_t(from | (to << 6))) {}
   static constexpr Move none() { return Move(); }
   static constexpr Move pass() { return Move(kPassBit); }
+  // The move whose raw() is `bits`.
+  static constexpr Move from_raw(std::uint16_t bits) { return Move(bits); }
 
   constexpr Square from() const { return Square(bits_ & 63); }
   constexpr Square to() const { return Square((bits_ >> 6) & 63); }

@@ -1,0 +1,79 @@
+#include "engine/minnaar/game.h"
+
+#include "engine/minnaar/mfen.h"
+#include "engine/minnaar/notation.h"
+#include "engine/minnaar/perft.h"
+
+namespace minnaar {
+
+const game::GameInfo& MinnaarRules::info() {
+  static const game::GameInfo kInfo{
+      "minnaar",
+      "Minnaar Chess, the current edition: sixteen Sovereigns against the Establishment's "
+      "sixteen chess pieces (SPEC.md)",
+      {},
+      {{"south", 0}, {"north", 0}, {"establishment", 1}},
+      {"alliance", "establishment"},
+      /*perfect_information=*/true,
+      /*chance_at_setup=*/false,
+      /*constant_sum=*/true,
+      "MFEN"};
+  return kInfo;
+}
+
+Expected<Position, game::NotationError> MinnaarRules::parse(std::string_view text, const Config&) {
+  auto pos = parse_mfen(text);
+  if (!pos)
+    return Unexpected{
+        game::NotationError{std::string(field_name(pos.error().field)), pos.error().reason}};
+  return *pos;
+}
+
+std::string MinnaarRules::notation(const Position& pos) { return to_mfen(pos); }
+
+Expected<Move, std::string> MinnaarRules::parse_legal(const Position& pos, std::string_view text) {
+  return parse_legal_move(pos, text);
+}
+
+std::string MinnaarRules::result(const Position& pos) {
+  return std::string(outcome_token(pos.outcome()));
+}
+
+std::string MinnaarRules::termination(const Position& pos) {
+  switch (pos.outcome()) {
+    case Outcome::kAllianceWins:
+      return "establishment-captured";
+    case Outcome::kEstablishmentWins:
+      return pos.pieces(kSouth) ? "north-captured" : "south-captured";
+    case Outcome::kUndecided80Turns:
+      return "80-quiet-turns";
+    case Outcome::kUndecidedFourPasses:
+      return "four-forced-passes";
+    case Outcome::kOngoing:
+      break;
+  }
+  return "ongoing";
+}
+
+std::vector<double> MinnaarRules::returns(const Position& pos) {
+  switch (pos.outcome()) {
+    case Outcome::kAllianceWins:
+      return {1, 1, 0};
+    case Outcome::kEstablishmentWins:
+      return {0, 0, 1};
+    default:
+      return {0.5, 0.5, 0.5};
+  }
+}
+
+std::uint64_t MinnaarRules::perft(Position& pos, int depth, bool bulk) {
+  return bulk ? minnaar::perft(pos, depth) : perft_without_bulk(pos, depth);
+}
+
+std::vector<DivideEntry> MinnaarRules::divide(Position& pos, int depth, int threads, bool bulk) {
+  return perft_divide(pos, depth, threads, bulk);
+}
+
+MINNAAR_REGISTER_GAME(MinnaarRules::info(), MinnaarGame::make);
+
+}  // namespace minnaar

@@ -1,0 +1,62 @@
+// The current edition (SPEC.md) behind the game interface, registered as
+// "minnaar": seats south, north (the Alliance) and establishment (White
+// and Black). Its state is Board8State<MinnaarRules>, whose position() is
+// the fast engine's Position.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/board8/game_adapter.h"
+#include "engine/minnaar/movegen.h"
+#include "engine/minnaar/position.h"
+
+namespace minnaar {
+
+struct MinnaarRules {
+  using Position = minnaar::Position;
+  using MoveList = minnaar::MoveList;
+  struct Config {};
+
+  // Seats, by number.
+  static constexpr game::Seat kSouthSeat = 0, kNorthSeat = 1, kEstablishmentSeat = 2;
+
+  static const game::GameInfo& info();
+  static Expected<Config, std::string> config(const game::ParameterValues&) { return Config{}; }
+  static Position start(const Config&) { return Position::start(); }
+  static Expected<Position, game::NotationError> parse(std::string_view text, const Config&);
+  static std::string notation(const Position& pos);
+  static void generate(const Position& pos, MoveList& list) { generate_moves(pos, list); }
+  static game::Seat to_move(const Position& pos) {
+    if (pos.is_over()) return game::kNoSeat;
+    return seat_of(pos.side_to_move());
+  }
+  static constexpr game::Seat seat_of(Faction f) {
+    return f == kSouth ? kSouthSeat : f == kNorth ? kNorthSeat : kEstablishmentSeat;
+  }
+  static bool is_capture(const Position& pos, Move m) {
+    return !m.is_pass() && pos.piece_on(m.to()) != kNoPiece;
+  }
+  static Expected<Move, std::string> parse_legal(const Position& pos, std::string_view text);
+  static std::string result(const Position& pos);
+  // "establishment-captured", "south-captured", "north-captured",
+  // "80-quiet-turns", "four-forced-passes" ("ongoing").
+  static std::string termination(const Position& pos);
+  // The Alliance's seats 1 for Liberation, the Establishment 1 for Divide
+  // and Conquer, every seat 1/2 for an undecided game.
+  static std::vector<double> returns(const Position& pos);
+  static std::uint64_t perft(Position& pos, int depth, bool bulk);
+  static std::vector<DivideEntry> divide(Position& pos, int depth, int threads, bool bulk);
+};
+
+using MinnaarState = Board8State<MinnaarRules>;
+using MinnaarGame = Board8Game<MinnaarRules>;
+
+// The current edition's position of a state, or null when the state is
+// another game's.
+inline const Position* position_of(const game::State& state) {
+  const auto* s = dynamic_cast<const MinnaarState*>(&state);
+  return s ? &s->position() : nullptr;
+}
+
+}  // namespace minnaar

@@ -1,0 +1,80 @@
+#include "engine/playtest/game.h"
+
+#include "engine/playtest/mfen.h"
+#include "engine/playtest/notation.h"
+#include "engine/playtest/perft.h"
+
+namespace minnaar::playtest {
+
+template <RuleSet kSet>
+const game::GameInfo& PlaytestRules<kSet>::info() {
+  static const game::GameInfo kInfo{
+      std::string(rule_set_name(kSet)),
+      kSet == RuleSet::kStandard
+          ? "The Play-Test Edition 1.0, standard rules: Sovereigns move any distance, two "
+            "passages for sovereignty (SPEC-playtest.md)"
+          : "The Play-Test Edition 1.0, contemplative rules: Sovereigns move at most two "
+            "squares, one passage for sovereignty (SPEC-playtest.md)",
+      {{"anti_stall", "true",
+        "end the game after 100 turns without a capture or a completed passage"}},
+      {{"white", 0}, {"black", 1}},
+      {"white", "black"},
+      /*perfect_information=*/true,
+      /*chance_at_setup=*/false,
+      /*constant_sum=*/false,
+      "MFEN"};
+  return kInfo;
+}
+
+template <RuleSet kSet>
+Expected<Position, game::NotationError> PlaytestRules<kSet>::parse(std::string_view text,
+                                                                   const Config& rules) {
+  auto pos = parse_mfen(text, rules);
+  if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+  return *pos;
+}
+
+template <RuleSet kSet>
+std::string PlaytestRules<kSet>::notation(const Position& pos) {
+  return to_mfen(pos);
+}
+
+template <RuleSet kSet>
+Expected<Move, std::string> PlaytestRules<kSet>::parse_legal(const Position& pos,
+                                                             std::string_view text) {
+  return parse_legal_move(pos, text);
+}
+
+template <RuleSet kSet>
+std::string PlaytestRules<kSet>::termination(const Position& pos) {
+  if (!pos.is_over()) return "ongoing";
+  auto resolved = [&](Player p) { return pos.achieved(p) || pos.cannot_achieve(p); };
+  if (resolved(kWhite) && resolved(kBlack)) return "both-resolved";
+  if (pos.passes() >= kForcedPassLimit) return "two-forced-passes";
+  return "anti-stall";
+}
+
+template <RuleSet kSet>
+std::uint64_t PlaytestRules<kSet>::perft(Position& pos, int depth, bool bulk) {
+  return bulk ? playtest::perft(pos, depth) : perft_without_bulk(pos, depth);
+}
+
+template <RuleSet kSet>
+std::vector<DivideEntry> PlaytestRules<kSet>::divide(Position& pos, int depth, int threads,
+                                                     bool bulk) {
+  return perft_divide(pos, depth, threads, bulk);
+}
+
+template struct PlaytestRules<RuleSet::kStandard>;
+template struct PlaytestRules<RuleSet::kContemplative>;
+
+const Position* position_of(const game::State& state) {
+  if (auto* s = dynamic_cast<const Board8State<StandardRules>*>(&state)) return &s->position();
+  if (auto* s = dynamic_cast<const Board8State<ContemplativeRules>*>(&state)) return &s->position();
+  return nullptr;
+}
+
+MINNAAR_REGISTER_GAME(StandardRules::info(), StandardGame::make);
+MINNAAR_REGISTER_GAME(ContemplativeRules::info(), ContemplativeGame::make);
+
+}  // namespace minnaar::playtest
