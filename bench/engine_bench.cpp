@@ -10,9 +10,12 @@
 #include <string>
 
 #include "bench/workloads.h"
+#include "engine/game.h"
 #include "engine/minnaar/movegen.h"
 #include "engine/minnaar/perft.h"
+#include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"
+#include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
@@ -129,14 +132,62 @@ void BM_RandomPlayouts(benchmark::State& state) {
 }
 BENCHMARK(BM_RandomPlayouts)->Unit(benchmark::kMicrosecond);
 
+// Random games through the game interface (State::legal_moves, apply, on
+// the heap, virtual calls), beside the fast path's BM_RandomPlayouts (and
+// BM_PlaytestRandomPlayouts): the cost of playing a game generically.
+// Argument 0: the current edition, 1: playtest-standard.
+void BM_InterfacePlayouts(benchmark::State& state) {
+  const auto game = *game::load(state.range(0) == 0 ? "minnaar" : "playtest-standard");
+  SplitMix64 random(1);
+  std::vector<game::Action> moves;
+  std::uint64_t plies = 0;
+  for (auto _ : state) {
+    auto s = game->start();
+    while (!s->is_over()) {
+      s->legal_moves(moves);
+      s->apply(moves[random.below(moves.size())]);
+      ++plies;
+    }
+    benchmark::DoNotOptimize(s);
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["plies"] = double(plies) / double(state.iterations());
+  state.SetLabel(game->name() + " through the game interface, games");
+}
+BENCHMARK(BM_InterfacePlayouts)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+
+// Random Play-Test games on the fast types (make, generate_moves), the fast
+// path of BM_InterfacePlayouts/1.
+void BM_PlaytestRandomPlayouts(benchmark::State& state) {
+  SplitMix64 random(1);
+  playtest::MoveList moves;
+  for (auto _ : state) {
+    playtest::Position pos = playtest::Position::start({playtest::RuleSet::kStandard, true});
+    while (!pos.is_over()) {
+      playtest::generate_moves(pos, moves);
+      pos.make(moves[random.below(moves.size())]);
+    }
+    benchmark::DoNotOptimize(pos);
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.SetLabel("playtest-standard, fast path, games");
+}
+BENCHMARK(BM_PlaytestRandomPlayouts)->Unit(benchmark::kMicrosecond);
+
+// The current edition's state of a bench position, through the interface.
+std::unique_ptr<game::State> state_of(const BenchPosition& p) {
+  return std::move(*(*game::load("minnaar"))->parse(p.mfen));
+}
+
 // Search speed: one move chosen from a bench position with a fixed budget.
 void BM_AlphaBetaSearch(benchmark::State& state) {
   const BenchPosition& p = positions()[state.range(0)];
-  const Position pos = position_of(p);
+  const auto game = *game::load("minnaar");
+  const auto pos = state_of(p);
   std::uint64_t nodes = 0;
   for (auto _ : state) {
-    auto agent = *tournament::make_agent("alphabeta:depth=3", 1);
-    benchmark::DoNotOptimize(agent->choose_move(pos));
+    auto agent = *tournament::make_agent(*game, "alphabeta:depth=3", 1);
+    benchmark::DoNotOptimize(agent->choose_move(*pos));
     nodes += agent->last_nodes();
   }
   state.SetItemsProcessed(std::int64_t(nodes));
@@ -145,11 +196,12 @@ void BM_AlphaBetaSearch(benchmark::State& state) {
 BENCHMARK(BM_AlphaBetaSearch)->Arg(0)->Arg(2)->Arg(6)->Unit(benchmark::kMillisecond);
 
 void BM_MctsSearch(benchmark::State& state) {
-  const Position pos = Position::start();
+  const auto game = *game::load("minnaar");
+  const auto pos = game->start();
   std::uint64_t plies = 0;
   for (auto _ : state) {
-    auto agent = *tournament::make_agent("mcts:iterations=200", 1);
-    benchmark::DoNotOptimize(agent->choose_move(pos));
+    auto agent = *tournament::make_agent(*game, "mcts:iterations=200", 1);
+    benchmark::DoNotOptimize(agent->choose_move(*pos));
     plies += agent->last_nodes();
   }
   state.SetItemsProcessed(std::int64_t(plies));

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -72,6 +73,17 @@ void run_rules() {
   for (const game::GameInfo* info : game::registered_games())
     out += info->name + ' ' + std::to_string(info->seats.size()) + ' ' + info->description + '\n';
   std::fputs(out.c_str(), stdout);
+}
+
+// Every registered rule set's agent types, for `play --help`.
+std::string agent_catalogues() {
+  std::string text;
+  for (const game::GameInfo* info : game::registered_games()) {
+    auto loaded = game::load(info->name);
+    if (!loaded) continue;
+    text += "--rules " + info->name + ":\n" + tournament::agent_catalogue(**loaded);
+  }
+  return text;
 }
 
 // CLI11's messages may span lines; the contract wants exactly one.
@@ -147,32 +159,29 @@ int run(int argc, char** argv) {
   PlayOptions play;
   CLI::App* play_cmd = app.add_subcommand(
       "play",
-      "Play one game between agents and print its moves, then the final MFEN and the "
-      "result. AGENT is type:key=value,... e.g. alphabeta:depth=4. Agent types:\n" +
-          tournament::agent_catalogue() +
-          "Agent types of the Play-Test Edition (--rules playtest-...):\n" +
-          tournament::agent_catalogue(/*playtest=*/true));
-  play_cmd->add_option("--alliance", play.alliance, "Agent for both Sovereign groups")
-      ->capture_default_str();
-  play_cmd->add_option("--establishment", play.establishment, "Agent for both Establishment armies")
-      ->capture_default_str();
-  play_cmd->add_option("--south", play.south,
-                       "Agent for the Southern Sovereigns (overrides --alliance)");
-  play_cmd->add_option("--north", play.north,
-                       "Agent for the Northern Sovereigns (overrides --alliance)");
-  play_cmd->add_option("--mfen", play.mfen,
-                       "Start from this MFEN position (default: the start position)");
+      "Play one game between agents and print its moves, then the final position and the "
+      "result. AGENT is type:key=value,... e.g. alphabeta:depth=4; each seat takes the agent "
+      "of its own option, else of its team's (one agent then holds the team's seats as one "
+      "mind), else random. Agent types by rule set:\n" +
+          agent_catalogues());
+  play.game.add_rules_to(*play_cmd);
+  play.game.position_option = play_cmd->add_option(
+      "--mfen", play.game.position, "Start from this position (default: the start position)");
   play_cmd->add_option("--seed", play.seed, "Seed of the agents' random choices")
       ->capture_default_str();
-  play_cmd->add_option("--rules", play.rules,
-                       "Rule set: minnaar (default), playtest-standard or playtest-contemplative "
-                       "(then --white and --black seat the two players)");
-  play_cmd->add_flag("--no-anti-stall", play.no_anti_stall,
-                     "Play-Test rule sets: switch the anti-stall rule off");
-  play_cmd->add_option("--white", play.white, "Play-Test Edition: agent for White")
-      ->capture_default_str();
-  play_cmd->add_option("--black", play.black, "Play-Test Edition: agent for Black")
-      ->capture_default_str();
+  // One option per seat and team name of every registered rule set.
+  std::map<std::string, std::string> seat_help;
+  for (const game::GameInfo* info : game::registered_games()) {
+    for (const game::SeatInfo& seat : info->seats)
+      seat_help[seat.name] += (seat_help[seat.name].empty() ? "" : ", ") + info->name;
+    for (const std::string& team : info->teams)
+      if (seat_help[team].find(info->name) == std::string::npos)
+        seat_help[team] += (seat_help[team].empty() ? "" : ", ") + info->name;
+  }
+  std::map<std::string, std::string> seat_specs;
+  for (const auto& [name, games] : seat_help)
+    play_cmd->add_option("--" + name, seat_specs[name],
+                         "Agent for the seat or team '" + name + "' (" + games + ")");
 
   MatchCommandOptions match;
   CLI::App* match_cmd = app.add_subcommand(
@@ -190,7 +199,8 @@ int run(int argc, char** argv) {
   match_cmd->add_option("--threads", match.threads, "Games played at once")
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
-  match_cmd->add_option("--mfen", match.mfen, "Start every game from this MFEN position");
+  match_cmd->add_option("--rules", match.rules, "Rule set (see `minnaar rules`); default minnaar");
+  match_cmd->add_option("--mfen", match.mfen, "Start every game from this position");
   match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
 
   TournamentCommandOptions tournament;
@@ -228,7 +238,11 @@ int run(int argc, char** argv) {
     if (show_cmd->parsed()) run_show(show_args);
     if (rules_cmd->parsed()) run_rules();
     if (bench_cmd->parsed()) run_bench(bench);
-    if (play_cmd->parsed()) run_play(play);
+    if (play_cmd->parsed()) {
+      for (const auto& [name, spec] : seat_specs)
+        if (play_cmd->get_option("--" + name)->count()) play.seats[name] = spec;
+      run_play(play);
+    }
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
   } catch (const std::runtime_error& e) {  // BadInput, and what a config or file refused

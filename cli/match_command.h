@@ -13,6 +13,7 @@ struct MatchCommandOptions {
   int games = 200;
   std::uint64_t seed = 1;
   int threads = 1;
+  std::string rules = "minnaar";
   std::string mfen;
   bool quiet = false;
 };

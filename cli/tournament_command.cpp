@@ -25,11 +25,23 @@ using namespace tournament;
 
 constexpr int kMismatch = 1;
 
+// The whole file; a file that cannot be read is bad input, never "".
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadInput("cannot read '" + path + "'");
   std::ostringstream text;
   text << in.rdbuf();
+  if (in.bad()) throw BadInput("cannot read '" + path + "'");
   return text.str();
+}
+
+// The rule set a stored tournament was played under.
+game::GameInfo stored_game(const StoredTournament& t) {
+  const auto values = game::parse_parameters(t.rule_parameters);
+  if (!values) throw BadInput("tournament '" + t.name + "': rule_parameters: " + values.error());
+  const auto loaded = game::load(t.rules, *values);
+  if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
+  return (*loaded)->info();
 }
 
 // A database that must already exist (report, verify never create one).
@@ -147,7 +159,8 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
                  report.already_done, report.played);
   std::vector<std::string> names;
   for (const TournamentAgent& a : config->agents) names.push_back(a.name);
-  const Standings s = compute_standings(names, store.games(report.tournament_id), config->sprt);
+  const Standings s = compute_standings(config->game->info(), names,
+                                        store.games(report.tournament_id), config->sprt);
   std::printf("tournament '%s' (%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
               report.status.c_str(), standings_text(s).c_str());
   std::fflush(stdout);
@@ -166,8 +179,8 @@ int run_command(const TournamentCommandOptions& o) {
 int report_command(const TournamentCommandOptions& o) {
   GameStore store = open_existing(o.db);
   const StoredTournament t = pick(store, o.tournament);
-  const Standings s =
-      compute_standings(agent_names(store, t.id), store.games(t.id), stored_sprt(t));
+  const Standings s = compute_standings(stored_game(t), agent_names(store, t.id), store.games(t.id),
+                                        stored_sprt(t));
   if (o.format == "json") {
     std::fputs(standings_json(s).c_str(), stdout);
   } else if (o.format == "csv") {

@@ -91,6 +91,9 @@ struct GameInfo {
   // (one side's gain is the other's loss).
   bool constant_sum = true;
   std::string notation_name = "notation";  // what the state's text is called, e.g. "MFEN"
+  // What a seat's return of 1 is called where returns are not constant-sum
+  // (the Play-Test Edition: "sovereignty"); reports count it per agent.
+  std::string achievement = "win";
 };
 
 class State;

@@ -36,13 +36,32 @@ void Database::begin() { cached(begin_, "BEGIN IMMEDIATE").run(); }
 void Database::commit() { cached(commit_, "COMMIT").run(); }
 void Database::rollback() { cached(rollback_, "ROLLBACK").run(); }
 
+namespace {
+
+// The start of a statement on one line, for error messages: whitespace
+// runs become one space, and a long statement is cut.
+std::string one_line_excerpt(std::string_view sql) {
+  std::string line;
+  for (const char c : sql) {
+    const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+    if (space && (line.empty() || line.back() == ' ')) continue;
+    line += space ? ' ' : c;
+  }
+  while (!line.empty() && line.back() == ' ') line.pop_back();
+  constexpr std::size_t kMax = 60;
+  return line.size() > kMax ? line.substr(0, kMax) + "..." : line;
+}
+
+}  // namespace
+
 void Database::execute(std::string_view sql) {
   char* error = nullptr;
   const std::string text(sql);
   if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &error) != SQLITE_OK) {
     const std::string message = error ? error : message_of(db_);
     sqlite3_free(error);
-    throw SqliteError("database '" + path_ + "': " + message + " (in: " + text + ")");
+    throw SqliteError("database '" + path_ + "': " + message + " (in: " + one_line_excerpt(text) +
+                      ")");
   }
 }
 
@@ -51,7 +70,7 @@ std::int64_t Database::last_insert_rowid() const { return sqlite3_last_insert_ro
 Statement::Statement(Database& db, std::string_view sql) : db_(db), sql_(sql) {
   if (sqlite3_prepare_v2(db.handle(), sql_.c_str(), int(sql_.size()), &stmt_, nullptr) != SQLITE_OK)
     throw SqliteError("database '" + db.path() + "': " + message_of(db.handle()) +
-                      " (preparing: " + sql_ + ")");
+                      " (preparing: " + one_line_excerpt(sql_) + ")");
 }
 
 Statement::~Statement() { sqlite3_finalize(stmt_); }
@@ -59,7 +78,7 @@ Statement::~Statement() { sqlite3_finalize(stmt_); }
 void Statement::check(int code, const char* what) {
   if (code != SQLITE_OK)
     throw SqliteError("database '" + db_.path() + "': " + message_of(db_.handle()) + " (" + what +
-                      " in: " + sql_ + ")");
+                      " in: " + one_line_excerpt(sql_) + ")");
 }
 
 Statement& Statement::bind(int index, std::int64_t value) {

@@ -3,88 +3,32 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <functional>
-#include <vector>
+#include <cstdio>
+#include <mutex>
 
+#include "tournament/agent_kit.h"
 #include "tournament/alphabeta_agent.h"
 #include "tournament/human_agent.h"
 #include "tournament/mcts_agent.h"
+#include "tournament/search_traits.h"
 #include "tournament/simple_agents.h"
 
 namespace minnaar::tournament {
 namespace {
 
-struct ParamSpec {
-  ParamSpec(std::string_view name, double fallback, double low, double high, std::string_view help,
-            bool whole = true, std::vector<std::string_view> choices = {})
-      : name(name),
-        fallback(fallback),
-        low(low),
-        high(high),
-        help(help),
-        whole(whole),
-        choices(std::move(choices)) {}
-
-  std::string_view name;
-  double fallback;
-  double low, high;
-  std::string_view help;
-  bool whole;                             // only whole numbers
-  std::vector<std::string_view> choices;  // if set: the value is a name, stored as its index
-};
-
-template <class AnyAgent>
 struct AgentType {
-  std::string_view name;
+  std::string name;
   std::string_view help;
   std::vector<ParamSpec> params;
-  std::function<std::unique_ptr<AnyAgent>(const Params&, std::uint64_t)> make;
+  AgentBuilder make;
 };
-
-// The evaluation's weights, shared by every agent that evaluates.
-std::vector<ParamSpec> eval_params() {
-  const EvalWeights d;
-  return {
-      {"sovereign", double(d.sovereign), 0, 10000, "value of a Sovereign"},
-      {"king", double(d.king), 0, 10000, "value of a King"},
-      {"queen", double(d.queen), 0, 10000, "value of a Queen"},
-      {"rook", double(d.rook), 0, 10000, "value of a Rook"},
-      {"bishop", double(d.bishop), 0, 10000, "value of a Bishop"},
-      {"knight", double(d.knight), 0, 10000, "value of a Knight"},
-      {"smaller_group", double(d.smaller_group), 0, 10000, "per Sovereign of the smaller group"},
-      {"mobility", double(d.mobility), 0, 1000, "per legal move more than the other side"},
-      {"threatened", double(d.threatened), 0, 1000,
-       "per mille of the value of each attacked piece"},
-      {"tally", double(d.tally), 0, 100,
-       "percent the score shrinks towards undecided as the tally nears 80"},
-  };
-}
-
-// The Play-Test Edition's weights.
-std::vector<ParamSpec> playtest_eval_params() {
-  const PlaytestWeights d;
-  return {
-      {"sovereign", double(d.sovereign), 0, 10000, "per Sovereign on the board"},
-      {"traditional", double(d.traditional), 0, 10000, "per traditional piece"},
-      {"passage", double(d.passage), 0, 100000, "per completed passage"},
-      {"advance", double(d.advance), 0, 1000, "per rank a Sovereign has advanced"},
-      {"threat", double(d.threat), 0, 10000, "per Sovereign that can reach the far rank next move"},
-      {"mobility", double(d.mobility), 0, 1000, "per Sovereign move more than the opponent"},
-      {"rival", double(d.rival), 0, 100,
-       "percent of the opponent's progress subtracted (a tie-break: its sovereignty does not "
-       "cost a player its own)"},
-  };
-}
 
 std::vector<ParamSpec> with(std::vector<ParamSpec> own, const std::vector<ParamSpec>& more) {
   for (const ParamSpec& p : more) own.push_back(p);
   return own;
 }
-std::vector<ParamSpec> with_eval(std::vector<ParamSpec> own) {
-  return with(std::move(own), eval_params());
-}
 
-// The search and budget parameters every rule set's agents share.
+// The search and budget parameters every game's agents share.
 std::vector<ParamSpec> alphabeta_params() {
   return {
       {"depth", 4, 1, 64, "maximum depth in plies"},
@@ -94,16 +38,20 @@ std::vector<ParamSpec> alphabeta_params() {
       {"quiescence", 4, 0, 32, "plies of captures searched past the depth (0: evaluate there)"},
   };
 }
-std::vector<ParamSpec> mcts_params() {
-  return {
+// MCTS's parameters; the playout policy and cut playouts need an evaluation.
+std::vector<ParamSpec> mcts_params(bool evaluated) {
+  std::vector<ParamSpec> params = {
       {"iterations", 2000, 1, 1e9, "playouts per move (time_ms can stop it sooner)"},
       {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
       {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
-      {"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}},
-      {"playout_plies", 0, 0, 10000,
-       "stop a playout after this many plies and score it by the evaluation (0: play to the "
-       "end)"},
   };
+  if (evaluated) {
+    params.push_back({"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}});
+    params.push_back({"playout_plies", 0, 0, 10000,
+                      "stop a playout after this many plies and score it by the evaluation (0: "
+                      "play to the end)"});
+  }
+  return params;
 }
 constexpr std::string_view kRandomHelp = "uniform over the legal moves";
 constexpr std::string_view kGreedyHelp =
@@ -112,32 +60,59 @@ constexpr std::string_view kAlphabetaHelp =
     "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures";
 constexpr std::string_view kMctsHelp =
     "Monte Carlo tree search (UCT) with random or greedy playouts";
-ParamSpec capture_bias() {
-  return {"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"};
+constexpr std::string_view kHumanHelp =
+    "a person at the terminal: the position is shown, moves are typed in the game's notation";
+
+// The generic players over the interface, with the game's evaluation if any.
+InterfaceWeights interface_weights(const AgentKit* kit, const Params& params) {
+  return {kit && kit->evaluation ? kit->evaluation(params) : nullptr};
 }
 
-const std::vector<AgentType<PlaytestAgent>>& playtest_agent_types() {
-  static const std::vector<AgentType<PlaytestAgent>> types = {
-      {"random", kRandomHelp, {capture_bias()}, make_playtest_random_agent},
-      {"greedy", kGreedyHelp, playtest_eval_params(), make_playtest_greedy_agent},
-      {"alphabeta", kAlphabetaHelp, with(alphabeta_params(), playtest_eval_params()),
-       make_playtest_alphabeta_agent},
-      {"mcts", kMctsHelp, with(mcts_params(), playtest_eval_params()), make_playtest_mcts_agent},
-  };
-  return types;
+// The builder of `type`: the kit's fast one, else `generic`.
+AgentBuilder pick(const AgentKit* kit, const std::string& type, AgentBuilder generic) {
+  if (kit) {
+    const auto fast = kit->fast.find(type);
+    if (fast != kit->fast.end()) return fast->second;
+  }
+  return generic;
 }
 
-const std::vector<AgentType<Agent>>& agent_types() {
-  static const std::vector<AgentType<Agent>> types = {
-      {"random", kRandomHelp, {capture_bias()}, make_random_agent},
-      {"greedy", kGreedyHelp, with_eval({}), make_greedy_agent},
-      {"alphabeta", kAlphabetaHelp, with_eval(alphabeta_params()), make_alphabeta_agent},
-      {"mcts", kMctsHelp, with_eval(mcts_params()), make_mcts_agent},
-      {"human",
-       "a person at the terminal: the board is drawn, moves are typed in SPEC notation",
-       {},
-       [](const Params& p, std::uint64_t seed) { return make_human_agent(p, seed); }},
-  };
+// Every agent type of a game, in the order help texts list them.
+std::vector<AgentType> agent_types(const game::Game& game) {
+  const AgentKit* kit = agent_kit(game.name());
+  const bool evaluated = kit && (kit->evaluation || !kit->fast.empty());
+  const std::vector<ParamSpec> weights = kit ? kit->weights : std::vector<ParamSpec>{};
+  std::vector<AgentType> types;
+  types.push_back(
+      {"random",
+       kRandomHelp,
+       {{"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"}},
+       pick(kit, "random", [](const game::Game&, const Params& p, std::uint64_t seed) {
+         return std::unique_ptr<Agent>(std::make_unique<RandomAgent<InterfaceSearch>>(p, seed));
+       })});
+  if (evaluated) {
+    types.push_back(
+        {"greedy", kGreedyHelp, weights,
+         pick(kit, "greedy", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+           return std::unique_ptr<Agent>(
+               std::make_unique<GreedyAgent<InterfaceSearch>>(p, interface_weights(kit, p), seed));
+         })});
+    types.push_back(
+        {"alphabeta", kAlphabetaHelp, with(alphabeta_params(), weights),
+         pick(kit, "alphabeta", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+           return std::unique_ptr<Agent>(std::make_unique<AlphaBetaAgent<InterfaceSearch>>(
+               p, interface_weights(kit, p), seed));
+         })});
+  }
+  types.push_back({"mcts", kMctsHelp,
+                   with(mcts_params(evaluated), evaluated ? weights : std::vector<ParamSpec>{}),
+                   pick(kit, "mcts", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+                     return std::unique_ptr<Agent>(std::make_unique<MctsAgent<InterfaceSearch>>(
+                         p, interface_weights(kit, p), seed));
+                   })});
+  types.push_back({"human", kHumanHelp, {}, [](const game::Game&, const Params&, std::uint64_t) {
+                     return make_human_agent();
+                   }});
   return types;
 }
 
@@ -159,10 +134,9 @@ std::string names_of(const std::vector<ParamSpec>& params) {
   return names.empty() ? "none" : names;
 }
 
-template <class AnyAgent>
-std::string type_names(const std::vector<AgentType<AnyAgent>>& types) {
+std::string type_names(const std::vector<AgentType>& types) {
   return join(
-      types, [](const AgentType<AnyAgent>& t) { return t.name; }, ", ");
+      types, [](const AgentType& t) { return std::string_view(t.name); }, ", ");
 }
 
 std::string number_text(double v) {
@@ -186,22 +160,21 @@ std::string canonical_spec(std::string_view type, const std::vector<ParamSpec>& 
   return text;
 }
 
-// A spec read against a table: its type and its parameters (defaults filled
-// in, canonical spec text), or why it is invalid. Builds no agent.
-template <class AnyAgent>
+// A spec read against a game's types: its type and its parameters
+// (defaults filled in, canonical spec text), or why it is invalid. Builds
+// no agent.
 struct ParsedSpec {
-  const AgentType<AnyAgent>* type;
+  const AgentType* type;
   Params params;
 };
 
-template <class AnyAgent>
-Expected<ParsedSpec<AnyAgent>, std::string> parse_spec(
-    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec) {
+Expected<ParsedSpec, std::string> parse_spec(const std::vector<AgentType>& types,
+                                             std::string_view spec) {
   using Error = Unexpected<std::string>;
   const std::size_t colon = spec.find(':');
   const std::string_view type_name = spec.substr(0, colon);
-  const AgentType<AnyAgent>* type = nullptr;
-  for (const AgentType<AnyAgent>& t : types)
+  const AgentType* type = nullptr;
+  for (const AgentType& t : types)
     if (t.name == type_name) type = &t;
   if (!type)
     return Error{"unknown agent type '" + std::string(type_name) + "' in '" + std::string(spec) +
@@ -250,21 +223,66 @@ Expected<ParsedSpec<AnyAgent>, std::string> parse_spec(
     values[key] = value;
   }
   std::string canonical = canonical_spec(type->name, type->params, values);
-  return ParsedSpec<AnyAgent>{type, Params(std::move(values), std::move(canonical))};
+  return ParsedSpec{type, Params(std::move(values), std::move(canonical))};
 }
 
-template <class AnyAgent>
-Expected<std::unique_ptr<AnyAgent>, std::string> make_from(
-    const std::vector<AgentType<AnyAgent>>& types, std::string_view spec, std::uint64_t seed) {
+std::mutex& kits_lock() {
+  static std::mutex lock;
+  return lock;
+}
+std::map<std::string, AgentKit>& kits() {
+  static std::map<std::string, AgentKit> all;
+  return all;
+}
+
+}  // namespace
+
+bool register_agent_kit(const std::string& game_name, AgentKit kit) {
+  std::lock_guard guard(kits_lock());
+  kits().insert_or_assign(game_name, std::move(kit));
+  return true;
+}
+
+const AgentKit* agent_kit(const std::string& game_name) {
+  std::lock_guard guard(kits_lock());
+  const auto found = kits().find(game_name);
+  return found == kits().end() ? nullptr : &found->second;
+}
+
+Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
+                                                         std::string_view spec,
+                                                         std::uint64_t seed) {
+  const std::vector<AgentType> types = agent_types(game);
   auto parsed = parse_spec(types, spec);
   if (!parsed) return Unexpected<std::string>{parsed.error()};
-  return parsed->type->make(parsed->params, seed);
+  return parsed->type->make(game, parsed->params, seed);
 }
 
-template <class AnyAgent>
-std::string catalogue(const std::vector<AgentType<AnyAgent>>& types) {
+Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
+                                                        std::string_view spec) {
+  auto parsed = parse_spec(agent_types(game), spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  return parsed->params.spec();
+}
+
+bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name) {
+  for (const AgentType& t : agent_types(game))
+    if (t.name == type)
+      for (const ParamSpec& p : t.params)
+        if (p.name == name) return true;
+  return false;
+}
+
+std::vector<std::string> agent_type_names(const game::Game& game) {
+  std::vector<std::string> names;
+  for (const AgentType& t : agent_types(game)) names.push_back(t.name);
+  return names;
+}
+
+std::string agent_catalogue(const game::Game& game) {
+  const std::vector<AgentType> types = agent_types(game);
   std::string text;
-  for (const AgentType<AnyAgent>& t : types) {
+  for (const AgentType& t : types) {
     text += std::string(t.name) + ": " + std::string(t.help) + "\n";
     for (const ParamSpec& p : t.params) {
       std::string range = number_text(p.low) + " to " + number_text(p.high);
@@ -278,84 +296,6 @@ std::string catalogue(const std::vector<AgentType<AnyAgent>>& types) {
     }
   }
   return text;
-}
-
-template <class AnyAgent>
-bool accepts(const std::vector<AgentType<AnyAgent>>& types, std::string_view type,
-             std::string_view name) {
-  for (const AgentType<AnyAgent>& t : types)
-    if (t.name == type)
-      for (const ParamSpec& p : t.params)
-        if (p.name == name) return true;
-  return false;
-}
-
-template <class AnyAgent>
-std::vector<std::string_view> names(const std::vector<AgentType<AnyAgent>>& types) {
-  std::vector<std::string_view> all;
-  for (const AgentType<AnyAgent>& t : types) all.push_back(t.name);
-  return all;
-}
-
-}  // namespace
-
-EvalWeights Params::weights() const {
-  EvalWeights w;
-  w.sovereign = get_int("sovereign");
-  w.king = get_int("king");
-  w.queen = get_int("queen");
-  w.rook = get_int("rook");
-  w.bishop = get_int("bishop");
-  w.knight = get_int("knight");
-  w.smaller_group = get_int("smaller_group");
-  w.mobility = get_int("mobility");
-  w.threatened = get_int("threatened");
-  w.tally = get_int("tally");
-  return w;
-}
-
-PlaytestWeights Params::playtest_weights() const {
-  PlaytestWeights w;
-  w.sovereign = get_int("sovereign");
-  w.traditional = get_int("traditional");
-  w.passage = get_int("passage");
-  w.advance = get_int("advance");
-  w.threat = get_int("threat");
-  w.mobility = get_int("mobility");
-  w.rival = get_int("rival");
-  return w;
-}
-
-Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec,
-                                                         std::uint64_t seed) {
-  return make_from(agent_types(), spec, seed);
-}
-
-Expected<std::unique_ptr<PlaytestAgent>, std::string> make_playtest_agent(std::string_view spec,
-                                                                          std::uint64_t seed) {
-  return make_from(playtest_agent_types(), spec, seed);
-}
-
-Expected<std::string, std::string> canonical_agent_spec(std::string_view spec, bool playtest) {
-  auto canonical = [](const auto& parsed) -> Expected<std::string, std::string> {
-    if (!parsed) return Unexpected<std::string>{parsed.error()};
-    return parsed->params.spec();
-  };
-  return playtest ? canonical(parse_spec(playtest_agent_types(), spec))
-                  : canonical(parse_spec(agent_types(), spec));
-}
-
-bool accepts_parameter(std::string_view type, std::string_view name, bool playtest) {
-  return playtest ? accepts(playtest_agent_types(), type, name)
-                  : accepts(agent_types(), type, name);
-}
-
-std::vector<std::string_view> agent_type_names(bool playtest) {
-  return playtest ? names(playtest_agent_types()) : names(agent_types());
-}
-
-std::string agent_catalogue(bool playtest) {
-  return playtest ? catalogue(playtest_agent_types()) : catalogue(agent_types());
 }
 
 }  // namespace minnaar::tournament

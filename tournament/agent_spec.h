@@ -1,10 +1,15 @@
-// Agents by name: "type:key=value,key=value" builds a configured agent.
+// Agents by name, for any registered game: "type:key=value,key=value"
+// builds a configured agent.
 //
-//   auto agent = make_agent("alphabeta:depth=4,mobility=0", /*seed=*/7);
+//   auto agent = make_agent(*game, "alphabeta:depth=4,mobility=0", /*seed=*/7);
 //   if (!agent) fail(agent.error());   // names the valid types or parameters
 //
-// Every parameter is a number with a default and a range; agent_catalogue()
-// describes them all for --help.
+// The types are random, greedy, alphabeta, mcts and human. random, mcts
+// and human play every game through the game interface; greedy and
+// alphabeta need the game's evaluation, and a game's agent kit
+// (agent_kit.h) may put searches over its own fast types in their place.
+// Every parameter is a number with a default and a range (or a choice of
+// names); agent_catalogue() describes them all for --help.
 #pragma once
 
 #include <cstdint>
@@ -15,11 +20,30 @@
 #include <vector>
 
 #include "engine/expected.h"
+#include "engine/game.h"
 #include "tournament/agent.h"
-#include "tournament/evaluation.h"
-#include "tournament/playtest_evaluation.h"
 
 namespace minnaar::tournament {
+
+// One parameter of an agent type.
+struct ParamSpec {
+  ParamSpec(std::string_view name, double fallback, double low, double high, std::string_view help,
+            bool whole = true, std::vector<std::string_view> choices = {})
+      : name(name),
+        fallback(fallback),
+        low(low),
+        high(high),
+        help(help),
+        whole(whole),
+        choices(std::move(choices)) {}
+
+  std::string_view name;
+  double fallback;
+  double low, high;
+  std::string_view help;
+  bool whole;                             // only whole numbers
+  std::vector<std::string_view> choices;  // if set: the value is a name, stored as its index
+};
 
 // The values of one agent's parameters, defaults filled in.
 class Params {
@@ -28,34 +52,29 @@ class Params {
       : values_(std::move(values)), spec_(std::move(spec)) {}
   double get(const std::string& name) const { return values_.at(name); }
   int get_int(const std::string& name) const { return int(values_.at(name)); }
+  bool has(const std::string& name) const { return values_.count(name) != 0; }
   // The canonical spec: "type:key=value,...", defaults left out.
   const std::string& spec() const { return spec_; }
-  // Evaluation weights from the parameters named as the weights' members.
-  EvalWeights weights() const;
-  PlaytestWeights playtest_weights() const;
 
  private:
   std::map<std::string, double> values_;
   std::string spec_;
 };
 
-Expected<std::unique_ptr<Agent>, std::string> make_agent(std::string_view spec, std::uint64_t seed);
-// The same for the Play-Test Edition (types random, greedy, alphabeta, mcts
-// with that edition's evaluation weights).
-Expected<std::unique_ptr<PlaytestAgent>, std::string> make_playtest_agent(std::string_view spec,
-                                                                          std::uint64_t seed);
+Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
+                                                         std::string_view spec, std::uint64_t seed);
 
 // The canonical form of a spec (defaults left out), or why it is invalid.
-Expected<std::string, std::string> canonical_agent_spec(std::string_view spec, bool playtest);
+Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
+                                                        std::string_view spec);
 
-// Whether agents of `type` take a parameter called `name` (tournament
-// configs apply a shared budget to the agents that take it), in the current
-// edition or (playtest) the Play-Test Edition.
-bool accepts_parameter(std::string_view type, std::string_view name, bool playtest = false);
-// The agent types, in the order help texts list them.
-std::vector<std::string_view> agent_type_names(bool playtest = false);
+// Whether agents of `type` take a parameter called `name` in `game`
+// (tournament configs apply a shared budget to the agents that take it).
+bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name);
+// The agent types `game` has, in the order help texts list them.
+std::vector<std::string> agent_type_names(const game::Game& game);
 
-// Every agent type with its parameters, defaults and ranges, for help texts.
-std::string agent_catalogue(bool playtest = false);
+// Every agent type of `game` with its parameters, defaults and ranges.
+std::string agent_catalogue(const game::Game& game);
 
 }  // namespace minnaar::tournament

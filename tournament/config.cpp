@@ -115,7 +115,7 @@ class Reader {
 // that make_agent() checks it with the same messages as on the command line.
 std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& params,
                     const std::string& key, const std::map<std::string, std::string>& budget,
-                    bool playtest) {
+                    const game::Game& game) {
   std::string spec = type;
   std::set<std::string> given;
   if (params) {
@@ -127,7 +127,7 @@ std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& 
     }
   }
   for (const auto& [name, value] : budget) {
-    if (given.count(name) || !accepts_parameter(type, name, playtest)) continue;
+    if (given.count(name) || !accepts_parameter(game, type, name)) continue;
     spec += (given.empty() ? ":" : ",") + name + "=" + value;
     given.insert(name);
   }
@@ -136,7 +136,7 @@ std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& 
 
 std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
                                        const std::string& key, const std::string& path,
-                                       RuleChoice rules) {
+                                       const game::Game& game) {
   std::ifstream in(path);
   if (!in) r.fail(at, key, "cannot read the openings file '" + path + "'");
   std::vector<std::string> positions;
@@ -144,9 +144,12 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
   for (int number = 1; std::getline(in, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
-    const auto parsed = AnyPosition::from_mfen(rules, line);
-    if (!parsed) throw Invalid{{path, number, "", parsed.error()}};
-    if (parsed->result() != "ongoing")
+    const auto parsed = game.parse(line);
+    if (!parsed)
+      throw Invalid{{path, number, "",
+                     "invalid " + game.info().notation_name + " '" + line +
+                         "': " + parsed.error().message()}};
+    if ((*parsed)->is_over())
       throw Invalid{{path, number, "", "the position is already decided: '" + line + "'"}};
     positions.push_back(line);
   }
@@ -172,19 +175,20 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
   {
     const std::string rules = root["rules"] ? r.text(root["rules"], "rules") : "minnaar";
-    bool anti_stall = true;
-    if (root["anti_stall"])
-      anti_stall =
+    auto loaded = game::load_text(rules);
+    if (!loaded) r.fail(root["rules"], "rules", loaded.error());
+    c.game = *loaded;
+    if (root["anti_stall"]) {
+      const bool anti_stall =
           r.choice<bool>(root["anti_stall"], "anti_stall", {{"true", true}, {"false", false}});
-    if (!anti_stall && rules != "minnaar")
-      r.fail(root["anti_stall"], "anti_stall",
-             "a game without the anti-stall rule may never end (Sovereigns can move back and "
-             "forth for ever), so tournaments keep it on");
-    const auto choice = parse_rule_choice(rules, anti_stall);
-    if (!choice)
-      r.fail(root["rules"] ? root["rules"] : root["anti_stall"],
-             root["rules"] ? "rules" : "anti_stall", choice.error());
-    c.rules = *choice;
+      if (!c.game->parameters().count("anti_stall"))
+        r.fail(root["anti_stall"], "anti_stall",
+               "rule set " + c.game->name() + " has no anti-stall rule");
+      if (!anti_stall)
+        r.fail(root["anti_stall"], "anti_stall",
+               "a game without the anti-stall rule may never end (Sovereigns can move back and "
+               "forth for ever), so tournaments keep it on");
+    }
   }
   if (root["seed"]) c.seed = r.seed(root["seed"], "seed");
   if (root["format"])
@@ -194,9 +198,15 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   if (root["seats"])
     c.seats = r.choice<SeatMode>(root["seats"], "seats",
                                  {{"pairs", SeatMode::kPairs}, {"trios", SeatMode::kTrios}});
-  if (c.seats == SeatMode::kTrios && c.playtest())
+  if (c.seats == SeatMode::kTrios && c.game->seat_count() != 3)
     r.fail(root["seats"], "seats",
-           "the Play-Test Edition has two players: trios need rules: minnaar");
+           "trios seat three agents in a game of three seats (the current edition's South, "
+           "North and Establishment); " +
+               c.game->name() + " has " + std::to_string(c.game->seat_count()));
+  if (c.seats == SeatMode::kPairs && c.game->info().teams.size() != 2)
+    r.fail(root["seats"] ? root["seats"] : root["rules"], "seats",
+           "pairs need a game of two teams; " + c.game->name() + " has " +
+               std::to_string(c.game->info().teams.size()));
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
   if (root["games_per_pairing"]) {
     c.games_per_pairing =
@@ -217,7 +227,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (openings["file"]) {
       c.openings_file = r.text(openings["file"], "openings.file");
       const auto path = std::filesystem::path(base_dir) / c.openings_file;
-      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), c.rules);
+      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), *c.game);
     }
   }
 
@@ -227,8 +237,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     for (const auto& item : b) {
       const std::string name = item.first.Scalar();
       bool anyone = false;
-      for (std::string_view type : agent_type_names(c.playtest()))
-        anyone |= accepts_parameter(type, name, c.playtest());
+      for (const std::string& type : agent_type_names(*c.game))
+        anyone |= accepts_parameter(*c.game, type, name);
       if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
       budget[name] = r.text(item.second, "budget." + name);
     }
@@ -251,8 +261,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (!names.insert(name).second)
       r.fail(a["name"] ? a["name"] : a, key + ".name",
              "'" + name + "' is already the name of another agent");
-    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget, c.playtest());
-    const auto canonical = canonical_agent_spec(spec, c.playtest());
+    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget, *c.game);
+    const auto canonical = canonical_agent_spec(*c.game, spec);
     if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
     c.agents.push_back({name, *canonical});
   }
@@ -308,10 +318,9 @@ std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pa
 
 std::string TournamentConfig::fingerprint() const {
   std::ostringstream out;
-  out << "version " << kConfigVersion << "\nname " << name << "\nrules "
-      << rule_set_id_name(rules.id) << (rules.anti_stall ? "" : " no-anti-stall") << "\nseed "
-      << seed << "\nformat " << format_name(format) << "\nseats " << seat_mode_name(seats)
-      << "\ngames_per_pairing " << games_per_pairing << "\n";
+  out << "version " << kConfigVersion << "\nname " << name << "\nrules " << game::game_text(*game)
+      << "\nseed " << seed << "\nformat " << format_name(format) << "\nseats "
+      << seat_mode_name(seats) << "\ngames_per_pairing " << games_per_pairing << "\n";
   for (const TournamentAgent& a : agents) out << "agent " << a.name << " " << a.spec << "\n";
   if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
   for (const std::string& o : openings) out << "opening " << o << "\n";

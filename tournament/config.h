@@ -16,8 +16,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/any_position.h"
+#include <memory>
+
 #include "engine/expected.h"
+#include "engine/game.h"
 
 namespace minnaar::tournament {
 
@@ -49,8 +51,8 @@ struct SprtStop {
 struct TournamentConfig {
   std::string source;  // the file it was read from
   std::string name;
-  // The rule set every game is played under (engine/any_position.h).
-  RuleChoice rules;
+  // The rule set every game is played under, with its parameters.
+  std::shared_ptr<const game::Game> game;
   std::string database;  // as written (relative to the working directory)
   std::uint64_t seed = 1;
   std::vector<TournamentAgent> agents;
@@ -66,7 +68,6 @@ struct TournamentConfig {
   std::optional<SprtStop> sprt;
 
   int games_per_group() const { return seats == SeatMode::kPairs ? 2 : 3; }
-  bool playtest() const { return rules.id != RuleSetId::kMinnaar; }
   std::string fingerprint() const;
 };
 

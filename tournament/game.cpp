@@ -1,59 +1,68 @@
 #include "tournament/game.h"
 
+#include <algorithm>
 #include <stdexcept>
-#include <string>
 
-#include "engine/minnaar/movegen.h"
-#include "engine/minnaar/notation.h"
-#include "engine/playtest/movegen.h"
+#include "engine/random.h"
 
 namespace minnaar::tournament {
-
 namespace {
 
-// Plays `pos` to the end: forced passes by the runner, every other move by
-// agent_for(pos); returns the moves.
-template <class AnyPosition, class MoveList, class AgentFor, class Observe>
-std::vector<Move> play_to_the_end(AnyPosition& pos, AgentFor&& agent_for, const Observe& observe) {
-  std::vector<Move> played;
-  MoveList moves;
-  while (!pos.is_over()) {
-    generate_any(pos, moves);
-    Move m = moves[0];
-    std::uint64_t nodes = 0;
-    if (!m.is_pass()) {
-      auto* agent = agent_for(pos);
-      m = agent->choose_move(pos);
-      nodes = agent->last_nodes();
-      // An agent that breaks the rules is a bug in the agent: stop loudly.
-      if (!moves.contains(m))
-        throw std::logic_error("agent " + agent->spec() + " chose illegal move " + move_name(m));
-    }
-    if (observe) observe(pos, m, nodes);
-    pos.make(m);
-    played.push_back(m);
-  }
-  return played;
-}
+// The stream of a game's samples of hidden information.
+constexpr std::uint64_t kSampleStream = 0x7361'6D70'0000'0000ull;  // "samp"
 
 }  // namespace
 
-GameRecord play_game(const Position& start, const Seats& seats, const MoveObserver& observe) {
-  GameRecord record{start, {}, start};
-  record.moves = play_to_the_end<Position, MoveList>(
-      record.final, [&](const Position& pos) { return seats.for_faction(pos.side_to_move()); },
-      observe);
+GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats, std::uint64_t seed,
+                     const MoveObserver& observe) {
+  GameRecord record{start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0)};
+  game::State& state = *record.final;
+  const game::Game& g = state.game();
+  const bool hidden = !g.info().perfect_information;
+  std::vector<game::Action> legal;
+  for (std::uint64_t turn = 0; !state.is_over(); ++turn) {
+    const game::Seat seat = state.to_move();
+    std::uint64_t nodes = 0;
+    game::Action move;
+    if (const auto forced = state.forced_move()) {
+      move = *forced;
+    } else {
+      Agent* agent = seats[std::size_t(seat)];
+      if (hidden) {
+        auto view = g.sample(state.observation(seat), seat, derive_seed(seed, kSampleStream, turn));
+        if (!view)
+          throw std::logic_error(g.name() +
+                                 ": no sample for its own observation: " + view.error().message());
+        move = agent->choose_move(**view);
+      } else {
+        move = agent->choose_move(state);
+      }
+      nodes = agent->last_nodes();
+      state.legal_moves(legal);
+      if (std::find(legal.begin(), legal.end(), move) == legal.end())
+        throw std::logic_error("agent " + agent->spec() + " chose an illegal move (" +
+                               std::to_string(move.bits) + ") in " + state.notation());
+    }
+    if (observe) observe(state, seat, move, nodes);
+    record.moves.push_back(state.move_text(move));
+    record.nodes[std::size_t(seat)] += nodes;
+    state.apply(move);
+  }
   return record;
 }
 
-PlaytestGameRecord play_playtest_game(const playtest::Position& start,
-                                      PlaytestAgent* const (&players)[2],
-                                      const PlaytestMoveObserver& observe) {
-  PlaytestGameRecord record{start, {}, start};
-  record.moves = play_to_the_end<playtest::Position, playtest::MoveList>(
-      record.final, [&](const playtest::Position& pos) { return players[pos.side_to_move()]; },
-      observe);
-  return record;
+std::vector<game::Seat> seat_build_order(const game::Game& game) {
+  std::vector<game::Seat> leads, partners;
+  std::vector<bool> team_seen(game.info().teams.size(), false);
+  for (game::Seat s = 0; s < game.seat_count(); ++s) {
+    const std::size_t team = std::size_t(game.team_of(s));
+    (team_seen[team] ? partners : leads).push_back(s);
+    team_seen[team] = true;
+  }
+  std::sort(leads.begin(), leads.end(),
+            [&](game::Seat a, game::Seat b) { return game.team_of(a) < game.team_of(b); });
+  leads.insert(leads.end(), partners.begin(), partners.end());
+  return leads;
 }
 
 }  // namespace minnaar::tournament

@@ -1,57 +1,46 @@
-// Plays one game between agents seated as the rules' §10 ways of playing:
-// South, North (usually one agent, the Alliance) and the Establishment
-// (both armies). Forced passes are played by the runner, not the agents.
+// Plays one game of any registered rule set between agents, one per seat
+// (an agent may hold several seats: it plays them as one mind, as one
+// player holding both Sovereign groups does). Forced moves (passes) are
+// played by the runner, not the agents. In a hidden-information game each
+// agent is handed a sample consistent with its seat's observation, never
+// the real state.
+//
+//   std::vector<Agent*> seats = {south, north, establishment};
+//   GameRecord record = play_game(*game->start(), seats, seed);
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <memory>
+#include <string>
 #include <vector>
 
-#include "engine/minnaar/movegen.h"
-#include "engine/playtest/movegen.h"
-#include "engine/playtest/position.h"
-#include "engine/minnaar/position.h"
+#include "engine/game.h"
 #include "tournament/agent.h"
 
 namespace minnaar::tournament {
 
-struct Seats {
-  Agent* south;
-  Agent* establishment;
-  Agent* north;  // may be the same agent as south
-
-  Agent* for_faction(Faction f) const {
-    return f == kSouth ? south : f == kNorth ? north : establishment;
-  }
-};
-
-// Move generation for any rule set's position, by overloading.
-inline void generate_any(const Position& p, MoveList& l) { generate_moves(p, l); }
-inline void generate_any(const playtest::Position& p, playtest::MoveList& l) {
-  playtest::generate_moves(p, l);
-}
-
 struct GameRecord {
-  Position start;
-  std::vector<Move> moves;
-  Position final;
+  std::unique_ptr<game::State> final;
+  std::vector<std::string> moves;    // in the game's notation
+  std::vector<std::uint64_t> nodes;  // searched, per seat
 };
 
-// Called after each move with the position before it, the move and the
-// searched nodes (0 for a pass or a non-searching agent).
-using MoveObserver = std::function<void(const Position& before, Move, std::uint64_t nodes)>;
+// Called before each move with the state before it, the seat to move, the
+// move and the nodes searched for it (0 for a forced move or an agent that
+// does not search).
+using MoveObserver =
+    std::function<void(const game::State& before, game::Seat, game::Action, std::uint64_t nodes)>;
 
-GameRecord play_game(const Position& start, const Seats& seats, const MoveObserver& observe = {});
+// Plays from `start` to the end; `seed` draws the samples of hidden
+// information. Throws std::logic_error when an agent chooses an illegal
+// move (a bug in the agent).
+GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
+                     std::uint64_t seed = 0, const MoveObserver& observe = {});
 
-// A Play-Test Edition game between two players' agents (index: the player).
-struct PlaytestGameRecord {
-  playtest::Position start;
-  std::vector<Move> moves;
-  playtest::Position final;
-};
-using PlaytestMoveObserver =
-    std::function<void(const playtest::Position& before, Move, std::uint64_t nodes)>;
-PlaytestGameRecord play_playtest_game(const playtest::Position& start,
-                                      PlaytestAgent* const (&players)[2],
-                                      const PlaytestMoveObserver& observe = {});
+// The order in which a game's agents are built from one stream of seeds:
+// the first seat of each team, team by team, then the other seats (for the
+// current edition: South, the Establishment, North).
+std::vector<game::Seat> seat_build_order(const game::Game& game);
 
 }  // namespace minnaar::tournament

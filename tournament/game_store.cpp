@@ -71,6 +71,109 @@ constexpr const char* kMigrations[] = {
              duration_ms, started_at, finished_at
       FROM games WHERE rules <> 'minnaar';
     )sql",
+    // 3 -> 4: any game with any number of seats. A game's record holds
+    // what every game has; each seat is a row of game_seats with its agent,
+    // the positions it searched and its return. The views games (the
+    // current edition) and playtest_games keep the columns of schema 3
+    // readable. Schema 3 kept the Alliance's nodes together: they move to
+    // the South seat. A tournament's rule set comes from its fingerprint.
+    R"sql(
+    ALTER TABLE tournaments ADD COLUMN rules TEXT NOT NULL DEFAULT 'minnaar';
+    ALTER TABLE tournaments ADD COLUMN rule_parameters TEXT NOT NULL DEFAULT '';
+    UPDATE tournaments
+      SET rules = substr(fingerprint, instr(fingerprint, char(10) || 'rules ') + 7,
+                         instr(substr(fingerprint, instr(fingerprint, char(10) || 'rules ') + 7),
+                               char(10)) - 1)
+      WHERE instr(fingerprint, char(10) || 'rules ') > 0;
+    UPDATE tournaments SET rules = substr(rules, 1, length(rules) - 14),
+                           rule_parameters = 'anti_stall=false'
+      WHERE rules LIKE '% no-anti-stall';
+    CREATE TABLE game_records (
+      id INTEGER PRIMARY KEY CHECK (id = tournament_id * 4294967296 + slot),
+      tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+      slot INTEGER NOT NULL,
+      pairing INTEGER NOT NULL,
+      opening INTEGER NOT NULL,
+      seed INTEGER NOT NULL,
+      rules TEXT NOT NULL,
+      rule_parameters TEXT NOT NULL DEFAULT '',
+      start_state TEXT NOT NULL,
+      moves TEXT NOT NULL,
+      final_state TEXT NOT NULL,
+      result TEXT NOT NULL,
+      termination TEXT NOT NULL,
+      plies INTEGER NOT NULL,
+      duration_ms REAL NOT NULL,
+      started_at TEXT NOT NULL,
+      finished_at TEXT NOT NULL
+    );
+    CREATE TABLE game_seats (
+      game_id INTEGER NOT NULL REFERENCES game_records(id),
+      seat INTEGER NOT NULL,
+      agent TEXT NOT NULL,
+      nodes INTEGER NOT NULL,
+      return REAL NOT NULL,
+      PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    INSERT INTO game_records
+      SELECT id, tournament_id, slot, pairing, opening, seed,
+             CASE WHEN rules LIKE '%/no-anti-stall' THEN substr(rules, 1, length(rules) - 14)
+                  ELSE rules END,
+             CASE WHEN rules LIKE '%/no-anti-stall' THEN 'anti_stall=false' ELSE '' END,
+             start_mfen, moves, final_mfen, result, termination, plies, duration_ms,
+             started_at, finished_at
+      FROM games;
+    INSERT INTO game_seats
+      SELECT id, 0, south_agent, alliance_nodes,
+             CASE result WHEN 'alliance-wins' THEN 1.0 WHEN 'establishment-wins' THEN 0.0
+                         ELSE 0.5 END
+      FROM games WHERE rules = 'minnaar';
+    INSERT INTO game_seats
+      SELECT id, 1, north_agent, 0,
+             CASE result WHEN 'alliance-wins' THEN 1.0 WHEN 'establishment-wins' THEN 0.0
+                         ELSE 0.5 END
+      FROM games WHERE rules = 'minnaar';
+    INSERT INTO game_seats
+      SELECT id, 2, establishment_agent, establishment_nodes,
+             CASE result WHEN 'alliance-wins' THEN 0.0 WHEN 'establishment-wins' THEN 1.0
+                         ELSE 0.5 END
+      FROM games WHERE rules = 'minnaar';
+    INSERT INTO game_seats
+      SELECT id, 0, south_agent, alliance_nodes,
+             CASE WHEN result IN ('white-sovereignty', 'mutual-sovereignty') THEN 1.0
+                  ELSE 0.0 END
+      FROM games WHERE rules <> 'minnaar';
+    INSERT INTO game_seats
+      SELECT id, 1, establishment_agent, establishment_nodes,
+             CASE WHEN result IN ('black-sovereignty', 'mutual-sovereignty') THEN 1.0
+                  ELSE 0.0 END
+      FROM games WHERE rules <> 'minnaar';
+    DROP VIEW playtest_games;
+    DROP TABLE games;
+    CREATE VIEW games AS
+      SELECT r.id, r.tournament_id, r.slot, r.pairing, r.opening, r.seed,
+             south.agent AS south_agent, north.agent AS north_agent,
+             establishment.agent AS establishment_agent, r.start_state AS start_mfen, r.moves,
+             r.final_state AS final_mfen, r.result, r.termination, r.plies,
+             south.nodes + north.nodes AS alliance_nodes,
+             establishment.nodes AS establishment_nodes, r.duration_ms, r.started_at,
+             r.finished_at, r.rules
+      FROM game_records r
+        JOIN game_seats south ON south.game_id = r.id AND south.seat = 0
+        JOIN game_seats north ON north.game_id = r.id AND north.seat = 1
+        JOIN game_seats establishment ON establishment.game_id = r.id AND establishment.seat = 2
+      WHERE r.rules = 'minnaar';
+    CREATE VIEW playtest_games AS
+      SELECT r.id, r.tournament_id, r.slot, r.pairing, r.opening, r.seed, r.rules,
+             r.rule_parameters, white.agent AS white_agent, black.agent AS black_agent,
+             r.start_state AS start_mfen, r.moves, r.final_state AS final_mfen, r.result,
+             r.termination, r.plies, white.nodes AS white_nodes, black.nodes AS black_nodes,
+             r.duration_ms, r.started_at, r.finished_at
+      FROM game_records r
+        JOIN game_seats white ON white.game_id = r.id AND white.seat = 0
+        JOIN game_seats black ON black.game_id = r.id AND black.seat = 1
+      WHERE r.rules LIKE 'playtest-%';
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -78,9 +181,8 @@ static_assert(std::size(kMigrations) == kSchemaVersion);
 constexpr const char* kOfTournament = "id >= ?1 * 4294967296 AND id < (?1 + 1) * 4294967296";
 
 constexpr const char* kGameColumns =
-    "tournament_id, slot, pairing, opening, seed, south_agent, north_agent, "
-    "establishment_agent, start_mfen, moves, final_mfen, result, termination, plies, "
-    "alliance_nodes, establishment_nodes, duration_ms, started_at, finished_at, rules";
+    "tournament_id, slot, pairing, opening, seed, rules, rule_parameters, start_state, moves, "
+    "final_state, result, termination, plies, duration_ms, started_at, finished_at";
 
 StoredTournament tournament_of(const Statement& s) {
   StoredTournament t;
@@ -92,11 +194,14 @@ StoredTournament tournament_of(const Statement& s) {
   t.total_games = int(s.column_int(5));
   t.created_at = s.column_text(6);
   t.status = s.column_text(7);
+  t.rules = s.column_text(8);
+  t.rule_parameters = s.column_text(9);
   return t;
 }
 
 constexpr const char* kTournamentColumns =
-    "id, name, fingerprint, config_source, program_version, total_games, created_at, status";
+    "id, name, fingerprint, config_source, program_version, total_games, created_at, status, "
+    "rules, rule_parameters";
 
 }  // namespace
 
@@ -118,22 +223,27 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
   db_.execute(
       "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
       "PRAGMA wal_autocheckpoint=8192;");
-  const int version = schema_version();
-  if (version > kSchemaVersion)
-    throw storage::SqliteError("database '" + path + "' has schema version " +
-                               std::to_string(version) + ", newer than this program's " +
-                               std::to_string(kSchemaVersion) + ": use a newer minnaar");
-  for (int v = version; v < upgrade_to; ++v) {
+  // Read the version and migrate in one write transaction: a second
+  // program opening the same new database waits, then finds it current.
+  {
     Transaction tx(db_);
-    db_.execute(kMigrations[v]);
-    db_.execute("PRAGMA user_version = " + std::to_string(v + 1));
+    const int version = schema_version();
+    if (version > kSchemaVersion)
+      throw storage::SqliteError("database '" + path + "' has schema version " +
+                                 std::to_string(version) + ", newer than this program's " +
+                                 std::to_string(kSchemaVersion) + ": use a newer minnaar");
+    for (int v = version; v < upgrade_to; ++v) db_.execute(kMigrations[v]);
+    if (version < upgrade_to) db_.execute("PRAGMA user_version = " + std::to_string(upgrade_to));
     tx.commit();
   }
-  if (upgrade_to == kSchemaVersion)
-    insert_game_.emplace(
-        db_, std::string("INSERT INTO games (id, ") + kGameColumns +
-                 ") VALUES (?1 * 4294967296 + ?2, "
-                 "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18,?19,?20)");
+  if (upgrade_to == kSchemaVersion) {
+    insert_game_.emplace(db_, std::string("INSERT INTO game_records (id, ") + kGameColumns +
+                                  ") VALUES (?1 * 4294967296 + ?2, "
+                                  "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)");
+    insert_seat_.emplace(db_,
+                         "INSERT INTO game_seats (game_id, seat, agent, nodes, return) "
+                         "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6)");
+  }
 }
 
 int GameStore::schema_version() {
@@ -163,13 +273,16 @@ std::int64_t GameStore::create_tournament(const TournamentConfig& config,
   Transaction tx(db_);
   Statement insert(db_,
                    "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
-                   "total_games, created_at) VALUES (?, ?, ?, ?, ?, ?)");
+                   "total_games, created_at, rules, rule_parameters) VALUES (?, ?, ?, ?, ?, ?, "
+                   "?, ?)");
   insert.bind(1, config.name)
       .bind(2, config.fingerprint())
       .bind(3, config_source)
       .bind(4, program_version)
       .bind(5, std::int64_t(total_games))
       .bind(6, utc_timestamp())
+      .bind(7, config.game->name())
+      .bind(8, config.game->parameter_text())
       .run();
   const std::int64_t id = db_.last_insert_rowid();
   Statement agent(db_, "INSERT INTO agents (tournament_id, position, name, spec) VALUES (?,?,?,?)");
@@ -197,7 +310,7 @@ std::vector<std::pair<std::string, std::string>> GameStore::agents(std::int64_t 
 }
 
 std::set<int> GameStore::finished_slots(std::int64_t tournament_id) {
-  Statement s(db_, std::string("SELECT slot FROM games WHERE ") + kOfTournament);
+  Statement s(db_, std::string("SELECT slot FROM game_records WHERE ") + kOfTournament);
   s.bind(1, tournament_id);
   std::set<int> slots;
   while (s.step()) slots.insert(int(s.column_int(0)));
@@ -211,28 +324,32 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(3, std::int64_t(g.pairing))
       .bind(4, std::int64_t(g.opening))
       .bind(5, std::int64_t(g.seed))  // the seed's 64 bits, read back as unsigned
-      .bind(6, g.south_agent)
-      .bind(7, g.north_agent)
-      .bind(8, g.establishment_agent)
-      .bind(9, g.start_mfen)
-      .bind(10, g.moves)
-      .bind(11, g.final_mfen)
-      .bind(12, g.result)
-      .bind(13, g.termination)
-      .bind(14, std::int64_t(g.plies))
-      .bind(15, std::int64_t(g.alliance_nodes))
-      .bind(16, std::int64_t(g.establishment_nodes))
-      .bind(17, g.duration_ms)
-      .bind(18, g.started_at)
-      .bind(19, g.finished_at)
-      .bind(20, g.rules)
+      .bind(6, g.rules)
+      .bind(7, g.rule_parameters)
+      .bind(8, g.start_state)
+      .bind(9, g.moves)
+      .bind(10, g.final_state)
+      .bind(11, g.result)
+      .bind(12, g.termination)
+      .bind(13, std::int64_t(g.plies))
+      .bind(14, g.duration_ms)
+      .bind(15, g.started_at)
+      .bind(16, g.finished_at)
       .run();
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+    insert_seat_->bind(1, g.tournament_id)
+        .bind(2, std::int64_t(g.slot))
+        .bind(3, std::int64_t(seat))
+        .bind(4, g.seats[seat].agent)
+        .bind(5, std::int64_t(g.seats[seat].nodes))
+        .bind(6, g.seats[seat].result)
+        .run();
   tx.commit();
 }
 
 std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
-  Statement s(db_, std::string("SELECT ") + kGameColumns + " FROM games WHERE " + kOfTournament +
-                       " ORDER BY id");
+  Statement s(db_, std::string("SELECT ") + kGameColumns + " FROM game_records WHERE " +
+                       kOfTournament + " ORDER BY id");
   s.bind(1, tournament_id);
   std::vector<StoredGame> all;
   while (s.step()) {
@@ -242,22 +359,34 @@ std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
     g.pairing = int(s.column_int(2));
     g.opening = int(s.column_int(3));
     g.seed = std::uint64_t(s.column_int(4));
-    g.south_agent = s.column_text(5);
-    g.north_agent = s.column_text(6);
-    g.establishment_agent = s.column_text(7);
-    g.start_mfen = s.column_text(8);
-    g.moves = s.column_text(9);
-    g.final_mfen = s.column_text(10);
-    g.result = s.column_text(11);
-    g.termination = s.column_text(12);
-    g.plies = int(s.column_int(13));
-    g.alliance_nodes = std::uint64_t(s.column_int(14));
-    g.establishment_nodes = std::uint64_t(s.column_int(15));
-    g.duration_ms = s.column_double(16);
-    g.started_at = s.column_text(17);
-    g.finished_at = s.column_text(18);
-    g.rules = s.column_text(19);
+    g.rules = s.column_text(5);
+    g.rule_parameters = s.column_text(6);
+    g.start_state = s.column_text(7);
+    g.moves = s.column_text(8);
+    g.final_state = s.column_text(9);
+    g.result = s.column_text(10);
+    g.termination = s.column_text(11);
+    g.plies = int(s.column_int(12));
+    g.duration_ms = s.column_double(13);
+    g.started_at = s.column_text(14);
+    g.finished_at = s.column_text(15);
     all.push_back(std::move(g));
+  }
+  // The seats of the same id range, in the same order: merged in one pass.
+  Statement seats(db_,
+                  "SELECT game_id - ?1 * 4294967296, seat, agent, nodes, return FROM game_seats "
+                  "WHERE game_id >= ?1 * 4294967296 AND game_id < (?1 + 1) * 4294967296 "
+                  "ORDER BY game_id, seat");
+  seats.bind(1, tournament_id);
+  std::size_t at = 0;
+  while (seats.step()) {
+    const int slot = int(seats.column_int(0));
+    while (at < all.size() && all[at].slot < slot) ++at;
+    if (at == all.size() || all[at].slot != slot) continue;  // a seat without its game
+    const std::size_t seat = std::size_t(seats.column_int(1));
+    if (all[at].seats.size() <= seat) all[at].seats.resize(seat + 1);
+    all[at].seats[seat] = {seats.column_text(2), std::uint64_t(seats.column_int(3)),
+                           seats.column_double(4)};
   }
   return all;
 }

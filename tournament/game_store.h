@@ -6,20 +6,25 @@
 //
 // Schema (version kSchemaVersion, kept in PRAGMA user_version; older files
 // are upgraded in place by the migrations in game_store.cpp, newer ones are
-// refused):
+// refused; creating and upgrading are one transaction each, so programs
+// opening a new database at once cannot race):
 //   tournaments(id, name, fingerprint, config_source, program_version,
-//               total_games, created_at, status)
-//   agents(tournament_id, name, spec)
-//   games(id, tournament_id, slot, pairing, opening, seed, south_agent,
-//         north_agent, establishment_agent, start_mfen, moves, final_mfen,
-//         result, termination, plies, alliance_nodes, establishment_nodes,
-//         duration_ms, started_at, finished_at, rules)
+//               total_games, created_at, status, rules, rule_parameters)
+//   agents(tournament_id, position, name, spec)
+//   game_records(id, tournament_id, slot, pairing, opening, seed, rules,
+//                rule_parameters, start_state, moves, final_state, result,
+//                termination, plies, duration_ms, started_at, finished_at)
+//   game_seats(game_id, seat, agent, nodes, return): one row per seat
+//   view games: the current edition's games with south_agent, north_agent,
+//               establishment_agent, alliance_nodes, establishment_nodes,
+//               start_mfen, final_mfen (the columns of schema 3)
 //   view playtest_games: the Play-Test games with white_agent, black_agent
 // `slot` is the game's place in the tournament's schedule. The primary key
 // is id = tournament_id * 2^32 + slot, so a slot can be stored only once (a
 // resumed run can neither lose nor repeat a game) without a second index
-// to write for every game, and a tournament's games are one id range. The database
-// runs in WAL mode; a game is either wholly stored or not at all.
+// to write for every game, and a tournament's games are one id range. The
+// database runs in WAL mode; a game and its seats are either wholly stored
+// or not at all.
 #pragma once
 
 #include <cstdint>
@@ -33,7 +38,7 @@
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 3;
+inline constexpr int kSchemaVersion = 4;
 
 struct StoredTournament {
   std::int64_t id = 0;
@@ -43,7 +48,16 @@ struct StoredTournament {
   std::string program_version;
   int total_games = 0;
   std::string created_at;
-  std::string status;  // running, finished, sprt-accepted-h0, sprt-accepted-h1
+  std::string status;           // running, finished, sprt-accepted-h0, sprt-accepted-h1
+  std::string rules;            // the game's registered name
+  std::string rule_parameters;  // its non-default parameters, "key=value,..."
+};
+
+// One seat of a stored game.
+struct StoredSeat {
+  std::string agent;
+  std::uint64_t nodes = 0;  // positions searched
+  double result = 0;        // the seat's return, in [0, 1]
 };
 
 struct StoredGame {
@@ -52,20 +66,17 @@ struct StoredGame {
   int pairing = 0;
   int opening = 0;
   std::uint64_t seed = 0;
-  std::string south_agent, north_agent, establishment_agent;
-  std::string start_mfen;
-  std::string moves;  // SPEC notation, space-separated, from start_mfen
-  std::string final_mfen;
-  std::string result;       // SPEC §7 token
+  std::string rules = "minnaar";  // the game's registered name
+  std::string rule_parameters;    // its non-default parameters, "key=value,..."
+  std::vector<StoredSeat> seats;  // by seat number
+  std::string start_state;        // the game's notation
+  std::string moves;              // the game's move notation, space-separated
+  std::string final_state;
+  std::string result;       // the rule set's result token
   std::string termination;  // which rule ended the game, e.g. "north-captured"
   int plies = 0;
-  std::uint64_t alliance_nodes = 0, establishment_nodes = 0;
   double duration_ms = 0;
   std::string started_at, finished_at;  // UTC, ISO 8601
-  // minnaar, playtest-standard or playtest-contemplative (then White's agent
-  // is in south_agent and north_agent, Black's in establishment_agent, and
-  // the nodes are White's and Black's).
-  std::string rules = "minnaar";
 };
 
 class GameStore {
@@ -94,7 +105,7 @@ class GameStore {
 
  private:
   storage::Database db_;
-  std::optional<storage::Statement> insert_game_;  // prepared once the schema is current
+  std::optional<storage::Statement> insert_game_, insert_seat_;  // once the schema is current
 };
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".

@@ -1,30 +1,29 @@
 #include "tournament/human_agent.h"
 
-#include <algorithm>
 #include <iostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "engine/minnaar/mfen.h"
-#include "engine/minnaar/movegen.h"
-#include "engine/minnaar/notation.h"
-
 namespace minnaar::tournament {
 namespace {
 
-// Rank 8 at the top; Southern Sovereigns 'P', Northern 'p', White upper
-// case, Black lower case, as in MFEN.
-std::string board_text(const Position& pos) {
-  // The MFEN letters, one square at a time: '.' for an empty square.
-  const std::string letters = to_mfen(pos);
-  std::string board = letters.substr(0, letters.find(' '));
+// The board of a notation whose first field is 8 ranks of 8 squares
+// (digits for empty squares, rank 8 first), as MFEN's; empty otherwise.
+// Rank 8 at the top, '.' for an empty square.
+std::string board_text(const std::string& notation) {
+  const std::string board = notation.substr(0, notation.find(' '));
   std::string squares;
-  for (char c : board)
+  int ranks = 1;
+  for (const char c : board) {
     if (c >= '1' && c <= '8')
       squares.append(std::size_t(c - '0'), '.');
-    else if (c != '/')
+    else if (c == '/')
+      ++ranks;
+    else
       squares += c;
+  }
+  if (ranks != 8 || squares.size() != 64) return "";
   std::string out = "    a b c d e f g h\n";
   for (int rank = 8; rank >= 1; --rank) {
     out += "  " + std::to_string(rank);
@@ -37,34 +36,34 @@ std::string board_text(const Position& pos) {
   return out + "    a b c d e f g h\n";
 }
 
+std::string capitalised(std::string name) {
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
+  return name;
+}
+
 class HumanAgent : public Agent {
  public:
   HumanAgent(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
 
   std::string spec() const override { return "human"; }
 
-  Move choose_move(const Position& pos) override {
-    MoveList moves;
-    generate_moves(pos, moves);
-    std::vector<std::string> names;
-    for (const Move m : moves) names.push_back(move_name(m));
-    std::sort(names.begin(), names.end());
-    out_ << "\n"
-         << board_text(pos) << to_mfen(pos) << "\n"
-         << faction_name(pos.side_to_move()) << " to move, round " << pos.round() << ", "
-         << pos.tally() << " turns since the last capture\nlegal moves:";
-    for (const std::string& n : names) out_ << ' ' << n;
+  game::Action choose_move(const game::State& state) override {
+    const game::Seat seat = state.to_move();
+    const std::string seen = state.observation(seat);
+    const std::string name = capitalised(state.game().info().seats[std::size_t(seat)].name);
+    out_ << "\n" << board_text(seen) << seen << "\n" << name << " to move\nlegal moves:";
+    for (const std::string& m : state.sorted_move_texts()) out_ << ' ' << m;
     out_ << '\n';
     for (;;) {
-      out_ << faction_name(pos.side_to_move()) << "> " << std::flush;
+      out_ << name << "> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) throw std::runtime_error("the human player's input ended");
       line.erase(0, line.find_first_not_of(" \t\r"));
       line.erase(line.find_last_not_of(" \t\r") + 1);
       if (line.empty()) continue;
-      auto move = parse_legal_move(pos, line);
+      auto move = state.parse_move(line);
       if (move) return *move;
-      out_ << "'" << line << "' is not playable: " << move.error() << '\n';
+      out_ << "'" << line << "' is not playable: " << move.error().reason << '\n';
     }
   }
 
@@ -75,7 +74,7 @@ class HumanAgent : public Agent {
 
 }  // namespace
 
-std::unique_ptr<Agent> make_human_agent(const Params&, std::uint64_t) {
+std::unique_ptr<Agent> make_human_agent() {
   return std::make_unique<HumanAgent>(std::cin, std::cout);
 }
 

@@ -1,34 +1,47 @@
 #include "tournament/match.h"
 
-#include <atomic>
+#include <algorithm>
 #include <cmath>
-#include <memory>
+#include <map>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
+#include "engine/parallel.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/standings.h"
 
 namespace minnaar::tournament {
 namespace {
 
-std::unique_ptr<Agent> build(const std::string& spec, std::uint64_t seed) {
-  auto agent = make_agent(spec, seed);
+std::unique_ptr<Agent> build(const game::Game& game, const std::string& spec, std::uint64_t seed) {
+  auto agent = make_agent(game, spec, seed);
   if (!agent) throw std::runtime_error(agent.error());
   return std::move(*agent);
 }
 
-MatchGame play_one(const MatchOptions& options, int number) {
-  SplitMix64 seeds(options.seed * 0x100000001B3ull + std::uint64_t(number));
-  const bool a_is_alliance = number % 2 == 0;
-  auto a = build(options.agent_a, seeds.next());
-  auto b = build(options.agent_b, seeds.next());
-  Agent* alliance = a_is_alliance ? a.get() : b.get();
-  Agent* establishment = a_is_alliance ? b.get() : a.get();
-  const GameRecord record = play_game(options.start, Seats{alliance, establishment, alliance});
-  return {number, a_is_alliance, record.final.outcome(), int(record.moves.size()), record.moves};
+MatchGame play_one(const MatchOptions& options, const game::State& start, int number) {
+  const game::Game& game = *options.game;
+  const bool a_first = number % 2 == 0;
+  // A's and B's agents from the game's seed stream, A first.
+  const std::uint64_t seed = derive_seed(options.seed, kGameSeedStream, std::uint64_t(number));
+  SplitMix64 seeds(seed);
+  auto a = build(game, options.agent_a, seeds.next());
+  auto b = build(game, options.agent_b, seeds.next());
+  std::vector<Agent*> seats;
+  for (game::Seat s = 0; s < game.seat_count(); ++s)
+    seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
+  const GameRecord record = play_game(start, seats, seed);
+  StoredGame stored;
+  const std::vector<double> returns = record.final->returns();
+  for (game::Seat s = 0; s < game.seat_count(); ++s)
+    stored.seats.push_back(
+        {seats[std::size_t(s)] == a.get() ? "a" : "b", 0, returns[std::size_t(s)]});
+  double a_points = 0.5;
+  for (const auto& [agent, points] : agent_points(game.info(), stored))
+    if (agent == "a") a_points = points;
+  return {number, a_first, a_points, record.final->result(), int(record.moves.size())};
 }
 
 }  // namespace
@@ -36,54 +49,59 @@ MatchGame play_one(const MatchOptions& options, int number) {
 double Score::margin95() const {
   if (games < 2) return 1;
   const double m = mean();
-  const double variance =
-      (wins * (1 - m) * (1 - m) + draws * (0.5 - m) * (0.5 - m) + losses * m * m) / (games - 1);
+  const double variance = std::max(0.0, (sum_of_squares - games * m * m) / (games - 1));
   return 1.96 * std::sqrt(variance / games);
 }
 
-std::vector<MatchGame> run_match(const MatchOptions& options,
+std::vector<MatchGame> run_match(const MatchOptions& given,
                                  const std::function<void(const MatchGame&)>& on_game) {
-  build(options.agent_a, 0);  // refuse bad specs before starting threads
-  build(options.agent_b, 0);
+  MatchOptions options = given;
+  if (!options.game) {
+    auto minnaar = game::load("minnaar");
+    if (!minnaar) throw std::runtime_error(minnaar.error());
+    options.game = *minnaar;
+  }
+  const game::Game& game = *options.game;
+  if (game.info().teams.size() != 2)
+    throw std::runtime_error("a match needs a game of two teams; " + game.name() + " has " +
+                             std::to_string(game.info().teams.size()));
+  std::unique_ptr<game::State> start;
+  if (options.start.empty()) {
+    start = game.start(options.seed);
+  } else {
+    auto parsed = game.parse(options.start);
+    if (!parsed)
+      throw std::runtime_error("invalid " + game.info().notation_name + " '" + options.start +
+                               "': " + parsed.error().message());
+    start = std::move(*parsed);
+  }
+  if (start->is_over()) throw std::runtime_error("the game in the start position is already over");
+  build(game, options.agent_a, 0);  // refuse bad specs before starting threads
+  build(game, options.agent_b, 0);
   std::vector<MatchGame> games(std::size_t(options.games));
-  std::atomic<int> next{0};
   std::mutex report;
-  std::exception_ptr failure;
-  auto worker = [&] {
-    for (int n; (n = next++) < options.games;) {
-      try {
-        games[std::size_t(n)] = play_one(options, n);
-      } catch (...) {
-        std::lock_guard lock(report);
-        if (!failure) failure = std::current_exception();
-        next = options.games;
-        return;
-      }
-      std::lock_guard lock(report);
-      if (on_game) on_game(games[std::size_t(n)]);
-    }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 1; t < options.threads; ++t) threads.emplace_back(worker);
-  worker();
-  for (std::thread& t : threads) t.join();
-  if (failure) std::rethrow_exception(failure);
+  for_each_index(options.threads, games.size(), [&](std::size_t n) {
+    games[n] = play_one(options, *start, int(n));
+    std::lock_guard lock(report);
+    if (on_game) on_game(games[n]);
+  });
   return games;
 }
 
 MatchSummary summarize(const std::vector<MatchGame>& games) {
   MatchSummary s;
+  s.a_by_team.resize(2);
+  s.team_wins.assign(2, 0);
   for (const MatchGame& g : games) {
-    const bool alliance_won = g.outcome == Outcome::kAllianceWins;
-    const bool establishment_won = g.outcome == Outcome::kEstablishmentWins;
-    s.alliance_wins += alliance_won;
-    s.establishment_wins += establishment_won;
-    s.undecided += !alliance_won && !establishment_won;
-    const double points = !alliance_won && !establishment_won ? 0.5
-                          : (alliance_won == g.a_is_alliance) ? 1.0
-                                                              : 0.0;
-    s.a.add(points);
-    (g.a_is_alliance ? s.a_as_alliance : s.a_as_establishment).add(points);
+    s.a.add(g.a_points);
+    s.a_by_team[g.a_holds_first ? 0 : 1].add(g.a_points);
+    const double first = g.a_holds_first ? g.a_points : 1 - g.a_points;
+    if (first > 0.5)
+      ++s.team_wins[0];
+    else if (first < 0.5)
+      ++s.team_wins[1];
+    else
+      ++s.undecided;
   }
   return s;
 }

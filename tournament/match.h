@@ -1,32 +1,33 @@
-// A match: two agents play each other many times, taking the Alliance and
-// the Establishment in turn, on as many threads as asked. Every game has
-// its own seed, derived from the match seed and the game's number, so the
+// A match: two agents play each other many times in a two-team game,
+// taking the teams in turn, on as many threads as asked. Every game has its
+// own seed, derived from the match seed and the game's number, so the
 // results do not depend on the number of threads.
 #pragma once
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "engine/minnaar/position.h"
+#include "engine/game.h"
 #include "tournament/score.h"
 
 namespace minnaar::tournament {
 
 struct MatchGame {
   int number;          // 0-based
-  bool a_is_alliance;  // even games: A holds the Alliance
-  Outcome outcome;
+  bool a_holds_first;  // even games: A holds team 0 (the Alliance)
+  double a_points;     // head to head: 1, 1/2 or 0 in most games
+  std::string result;  // the rule set's token
   int plies;
-  std::vector<Move> moves;
 };
 
 struct MatchSummary {
-  Score a;                   // all games, from A's point of view
-  Score a_as_alliance;       // the games where A held the Alliance
-  Score a_as_establishment;  // the games where A held the Establishment
-  int alliance_wins = 0, establishment_wins = 0, undecided = 0;
+  Score a;                       // all games, from A's point of view
+  std::vector<Score> a_by_team;  // the games where A held each team
+  std::vector<int> team_wins;    // games each team won head to head
+  int undecided = 0;
 };
 
 struct MatchOptions {
@@ -34,11 +35,13 @@ struct MatchOptions {
   int games = 200;
   std::uint64_t seed = 1;
   int threads = 1;
-  Position start = Position::start();
+  std::shared_ptr<const game::Game> game;  // default: the current edition
+  std::string start;                       // notation; empty: the game's start
 };
 
 // Plays the match; `on_game` (called under a lock, in completion order)
-// reports progress. Throws std::runtime_error for an invalid agent spec.
+// reports progress. Throws std::runtime_error for an invalid agent spec, a
+// game without two teams or an invalid start.
 std::vector<MatchGame> run_match(const MatchOptions& options,
                                  const std::function<void(const MatchGame&)>& on_game = {});
 

@@ -1,17 +1,182 @@
-// Monte Carlo tree search with UCB1 (UCT): each iteration walks down the
-// tree by UCB1, adds one new node, plays the game out (random or greedy
-// moves) and credits the result (win 1, undecided 1/2, loss 0) to the side
-// that made each move on the way. Budget: iterations or time.
+// Monte Carlo tree search (UCT) over any Search (search_traits.h): UCB1
+// selection with exploration constant c, one new child per iteration,
+// random or greedy playouts (optionally cut after playout_plies and scored
+// by the evaluation), rewards per team. Budget: iterations or time.
 #pragma once
 
-#include <memory>
+#include <array>
+#include <chrono>
+#include <cmath>
+#include <vector>
 
+#include "engine/random.h"
 #include "tournament/agent.h"
 #include "tournament/agent_spec.h"
 
 namespace minnaar::tournament {
+namespace mcts {
 
-std::unique_ptr<Agent> make_mcts_agent(const Params& params, std::uint64_t seed);
-std::unique_ptr<PlaytestAgent> make_playtest_mcts_agent(const Params& params, std::uint64_t seed);
+template <class Move>
+struct Node {
+  Move move;      // the move that led here (none at the root)
+  int mover = 0;  // the team that made that move (search_traits.h)
+  int parent = -1;
+  int first_child = -1;
+  int next_sibling = -1;
+  int moves_offset = -1;  // this node's legal moves in the arena, in a seeded order
+  int moves_count = 0;
+  int tried = 0;  // moves already turned into children
+  double reward = 0;
+  int visits = 0;
+};
+
+}  // namespace mcts
+
+template <class Game>
+class MctsAgent : public Agent {
+  using Position = typename Game::Position;
+  using MoveList = typename Game::MoveList;
+  using Move = typename Game::Move;
+  using Node = mcts::Node<Move>;
+
+ public:
+  MctsAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
+      : params_(params),
+        weights_(weights),
+        iterations_(params.get_int("iterations")),
+        time_limit_ms_(params.get_int("time_ms")),
+        exploration_(params.get("c")),
+        greedy_playouts_(params.get_int("playout") == 1),
+        playout_plies_limit_(params.get_int("playout_plies")),
+        random_(seed) {}
+
+  std::string spec() const override { return params_.spec(); }
+  std::uint64_t last_nodes() const override { return playout_plies_; }
+
+  game::Action choose_move(const game::State& state) override {
+    return Game::to_action(choose(Game::from_state(state)));
+  }
+
+ private:
+  Move choose(const Position& root) {
+    nodes_.clear();
+    arena_.clear();
+    playout_plies_ = 0;
+    // The root's mover is never read (no parent chooses it); any team will do.
+    nodes_.push_back(Node{Game::no_move(), (Game::team_to_move(root) + 1) % Game::kTeams});
+    expand(0, root);
+    const auto started = std::chrono::steady_clock::now();
+    for (int i = 0; i < iterations_; ++i) {
+      if (time_limit_ms_ && (i & 63) == 0 &&
+          std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(time_limit_ms_))
+        break;
+      iterate(root);
+    }
+    // The most visited child: the most robust choice.
+    int best = nodes_[0].first_child;
+    for (int c = best; c != -1; c = nodes_[c].next_sibling)
+      if (nodes_[c].visits > nodes_[best].visits) best = c;
+    return nodes_[best].move;
+  }
+
+  void expand(int index, const Position& pos) {
+    MoveList moves;
+    Game::generate(pos, moves);
+    nodes_[index].moves_offset = int(arena_.size());
+    nodes_[index].moves_count = int(moves.size());
+    arena_.insert(arena_.end(), moves.begin(), moves.end());
+    for (int i = int(moves.size()); i > 1; --i)
+      std::swap(arena_[nodes_[index].moves_offset + i - 1],
+                arena_[nodes_[index].moves_offset + int(random_.below(std::uint64_t(i)))]);
+  }
+
+  int select_child(int index) const {
+    const double log_visits = std::log(double(nodes_[index].visits));
+    int best = -1;
+    double best_value = -1;
+    for (int c = nodes_[index].first_child; c != -1; c = nodes_[c].next_sibling) {
+      const Node& n = nodes_[c];
+      const double value = n.reward / n.visits + exploration_ * std::sqrt(log_visits / n.visits);
+      if (value > best_value) {
+        best_value = value;
+        best = c;
+      }
+    }
+    return best;
+  }
+
+  void iterate(const Position& root) {
+    Position pos = root;
+    int index = 0;
+    // Down the tree while every move of a node has a child.
+    while (!pos.is_over() && nodes_[index].tried == nodes_[index].moves_count) {
+      index = select_child(index);
+      pos.make(nodes_[index].move);
+    }
+    // One new child.
+    if (!pos.is_over()) {
+      Node& parent = nodes_[index];
+      const Move m = arena_[parent.moves_offset + parent.tried++];
+      Node child{m, Game::team_to_move(pos)};
+      child.parent = index;
+      child.next_sibling = parent.first_child;
+      const int child_index = int(nodes_.size());
+      nodes_[index].first_child = child_index;
+      nodes_.push_back(child);
+      pos.make(m);
+      if (!pos.is_over()) expand(child_index, pos);
+      index = child_index;
+    }
+    const typename Game::TeamValues results = playout(pos);
+    for (int n = index; n != -1; n = nodes_[n].parent) {
+      nodes_[n].visits += 1;
+      nodes_[n].reward += results[std::size_t(nodes_[n].mover)];
+    }
+  }
+
+  // Plays to the end; each team's result (search_traits.h: in the current
+  // edition 1 for a win, 0 for a loss, 1/2 for an undecided game). With
+  // playout_plies set, a playout stops after that many plies and each
+  // team's evaluation, squashed by a logistic curve, stands in for it.
+  typename Game::TeamValues playout(Position pos) {
+    MoveList moves;
+    for (int ply = 0; !pos.is_over(); ++ply) {
+      if (playout_plies_limit_ && ply >= playout_plies_limit_) return Game::estimate(pos, weights_);
+      Game::generate(pos, moves);
+      pos.make(greedy_playouts_ ? greedy_move(pos, moves) : moves[random_.below(moves.size())]);
+      ++playout_plies_;
+    }
+    return Game::results(pos);
+  }
+
+  Move greedy_move(Position& pos, const MoveList& moves) {
+    Move best = moves[0];
+    int best_score = 0;
+    const int mover = Game::team_to_move(pos);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      const auto undo = pos.make(moves[i]);
+      const int score = pos.is_over() ? Game::terminal_utility(pos, 1, mover, weights_)
+                                      : Game::utility(pos, weights_, mover);
+      pos.unmake(moves[i], undo);
+      if (i == 0 || score > best_score || (score == best_score && random_.below(2) == 0)) {
+        best = moves[i];
+        best_score = score;
+      }
+    }
+    return best;
+  }
+
+  Params params_;
+  typename Game::Weights weights_;
+  int iterations_;
+  int time_limit_ms_;
+  double exploration_;
+  bool greedy_playouts_;
+  int playout_plies_limit_;
+  SplitMix64 random_;
+  std::vector<Node> nodes_;
+  std::vector<Move> arena_;
+  std::uint64_t playout_plies_ = 0;
+};
 
 }  // namespace minnaar::tournament

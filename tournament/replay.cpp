@@ -1,52 +1,43 @@
 #include "tournament/replay.h"
 
-#include "engine/minnaar/mfen.h"
-#include "engine/minnaar/notation.h"
-#include "engine/playtest/mfen.h"
-#include "engine/playtest/notation.h"
-#include "tournament/runner.h"
+#include "engine/game.h"
 
 namespace minnaar::tournament {
-namespace {
 
-// The checks shared by the rule sets, on the position the moves reached.
-template <class AnyPosition>
-std::optional<std::string> compare(const StoredGame& game, const AnyPosition& final,
-                                   const std::string& reached, std::string_view result) {
-  if (!final.is_over()) return "the moves leave the game ongoing";
-  if (reached != game.final_mfen)
-    return "the moves reach " + reached + ", not the stored final_mfen " + game.final_mfen;
-  if (result != game.result)
-    return "the moves end in " + std::string(result) + ", not the stored result " + game.result;
-  if (termination_of(final) != game.termination)
-    return "the game ends by " + termination_of(final) + ", not the stored termination " +
+std::optional<std::string> replay_problem(const StoredGame& game) {
+  const auto values = game::parse_parameters(game.rule_parameters);
+  if (!values) return "rule_parameters: " + values.error();
+  const auto rules = game::load(game.rules, *values);
+  if (!rules) return "rules: " + rules.error();
+  auto start = (*rules)->parse(game.start_state);
+  if (!start) return "start_state is not a valid position: " + start.error().message();
+  auto final = std::move(*start);
+  if (auto played = final->play(game.moves); !played)
+    return "moves do not replay: " + played.error();
+  if (!final->is_over()) return "the moves leave the game ongoing";
+  const std::string reached = final->notation();
+  if (reached != game.final_state)
+    return "the moves reach " + reached + ", not the stored final_state " + game.final_state;
+  if (final->result() != game.result)
+    return "the moves end in " + final->result() + ", not the stored result " + game.result;
+  if (final->termination() != game.termination)
+    return "the game ends by " + final->termination() + ", not the stored termination " +
            game.termination;
   int plies = 0;
   for (std::size_t i = 0; i < game.moves.size(); ++i)
     plies += game.moves[i] != ' ' && (i == 0 || game.moves[i - 1] == ' ');
   if (plies != game.plies)
     return std::to_string(plies) + " moves stored, but plies says " + std::to_string(game.plies);
+  if (int(game.seats.size()) != (*rules)->seat_count())
+    return std::to_string(game.seats.size()) + " seats stored, but " + (*rules)->name() + " has " +
+           std::to_string((*rules)->seat_count());
+  const std::vector<double> returns = final->returns();
+  for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
+    if (game.seats[seat].result != returns[seat])
+      return "seat " + std::to_string(seat) + " stored return " +
+             std::to_string(game.seats[seat].result) + ", but the game gives it " +
+             std::to_string(returns[seat]);
   return std::nullopt;
-}
-
-}  // namespace
-
-std::optional<std::string> replay_problem(const StoredGame& game) {
-  const auto rules = parse_rule_choice_text(game.rules);
-  if (!rules) return "rules: " + rules.error();
-  if (rules->id == RuleSetId::kMinnaar) {
-    const auto start = parse_mfen(game.start_mfen);
-    if (!start) return "start_mfen is not a valid MFEN: " + start.error().message();
-    const auto final = play_moves(*start, game.moves);
-    if (!final) return "moves do not replay: " + final.error();
-    return compare(game, *final, to_mfen(*final), outcome_token(final->outcome()));
-  }
-  const auto start = playtest::parse_mfen(game.start_mfen, playtest_rules_of(*rules));
-  if (!start) return "start_mfen is not a valid MFEN: " + start.error().message();
-  const auto final = playtest::play_moves(*start, game.moves);
-  if (!final) return "moves do not replay: " + final.error();
-  return compare(game, *final, playtest::to_mfen(*final),
-                 playtest::outcome_token(final->outcome()));
 }
 
 }  // namespace minnaar::tournament

@@ -1,6 +1,6 @@
 // Checks a stored game against the engine: its moves, played from its start
 // position, must be legal and reach its stored final position, result,
-// termination and length.
+// termination, length and every seat's return, in its stored rule set.
 //
 //   if (auto problem = replay_problem(game)) report(game.slot, *problem);
 #pragma once

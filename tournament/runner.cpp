@@ -1,20 +1,13 @@
 #include "tournament/runner.h"
 
-#include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <exception>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
-#include <thread>
 
-#include "engine/minnaar/mfen.h"
-#include "engine/minnaar/movegen.h"
-#include "engine/minnaar/notation.h"
-#include "engine/playtest/mfen.h"
-#include "engine/playtest/movegen.h"
+#include "engine/parallel.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
@@ -23,24 +16,8 @@
 namespace minnaar::tournament {
 namespace {
 
-// Independent streams for the parts of a tournament drawn from its seed.
-constexpr std::uint64_t kGameStream = 0x6761'6D65'0000'0000ull;     // "game"
-constexpr std::uint64_t kOpeningStream = 0x6F70'656E'0000'0000ull;  // "open"
-
-std::uint64_t derive(std::uint64_t seed, std::uint64_t stream, std::uint64_t index) {
-  SplitMix64 mix(seed ^ stream);
-  SplitMix64 again(mix.next() + index * 0x9E3779B97F4A7C15ull);
-  return again.next();
-}
-
-std::unique_ptr<Agent> build(const std::string& spec, std::uint64_t seed) {
-  auto agent = make_agent(spec, seed);
-  if (!agent) throw std::runtime_error("agent '" + spec + "': " + agent.error());
-  return std::move(*agent);
-}
-
-std::unique_ptr<PlaytestAgent> build_playtest(const std::string& spec, std::uint64_t seed) {
-  auto agent = make_playtest_agent(spec, seed);
+std::unique_ptr<Agent> build(const game::Game& game, const std::string& spec, std::uint64_t seed) {
+  auto agent = make_agent(game, spec, seed);
   if (!agent) throw std::runtime_error("agent '" + spec + "': " + agent.error());
   return std::move(*agent);
 }
@@ -64,6 +41,7 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config) {
 }
 
 std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
+  const game::Game& game = *config.game;
   const auto groups = pairings(config);
   const int per_group = config.games_per_group();
   const int openings = config.games_per_pairing / per_group;
@@ -76,17 +54,15 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
         s.slot = int(games.size());
         s.pairing = p;
         s.opening = opening;
-        if (per_group == 2) {
-          // First game: the pairing's first agent holds the Alliance.
-          s.south = s.north = g[std::size_t(k)];
-          s.establishment = g[std::size_t(1 - k)];
-        } else {
-          // Rotation: each agent once as South, North and Establishment.
-          s.south = g[std::size_t(k)];
-          s.north = g[std::size_t((k + 1) % 3)];
-          s.establishment = g[std::size_t((k + 2) % 3)];
+        for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
+          if (per_group == 2)
+            // First game: the pairing's first agent holds team 0.
+            s.seat_agents.push_back(g[std::size_t(game.team_of(seat) == 0 ? k : 1 - k)]);
+          else
+            // Rotation: each agent once in each seat.
+            s.seat_agents.push_back(g[std::size_t((k + seat) % 3)]);
         }
-        s.seed = derive(config.seed, kGameStream, std::uint64_t(s.slot));
+        s.seed = derive_seed(config.seed, kGameSeedStream, std::uint64_t(s.slot));
         games.push_back(s);
       }
     }
@@ -94,124 +70,72 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
   return games;
 }
 
-namespace {
-
-template <class AnyPosition, class MoveList>
-AnyPosition random_plies(const AnyPosition& start, int plies, SplitMix64& rng) {
-  MoveList moves;
+std::string opening_position(const TournamentConfig& config, int index) {
+  if (!config.openings.empty()) return config.openings[std::size_t(index) % config.openings.size()];
+  SplitMix64 rng(derive_seed(config.seed, kOpeningSeedStream, std::uint64_t(index)));
+  std::vector<game::Action> moves;
   // A few plies from the start never end the game in practice; should a
   // draw end it, the next attempt draws again from the same stream.
   for (;;) {
-    AnyPosition pos = start;
-    for (int ply = 0; ply < plies && !pos.is_over(); ++ply) {
-      generate_any(pos, moves);
-      pos.make(moves[std::size_t(rng.below(moves.size()))]);
+    auto state =
+        config.game->start(derive_seed(config.seed, kOpeningSeedStream, ~std::uint64_t(index)));
+    for (int ply = 0; ply < config.opening_plies && !state->is_over(); ++ply) {
+      state->legal_moves(moves);
+      state->apply(moves[std::size_t(rng.below(moves.size()))]);
     }
-    if (!pos.is_over()) return pos;
+    if (!state->is_over()) return state->notation();
   }
-}
-
-// The fields of a stored game that the rule sets fill alike.
-template <class Record>
-void fill_record(StoredGame& g, const Record& record, const std::string& start_mfen,
-                 const std::string& final_mfen, std::string_view result, std::string termination) {
-  g.start_mfen = start_mfen;
-  g.moves = moves_text(record.moves);
-  g.final_mfen = final_mfen;
-  g.result = std::string(result);
-  g.termination = std::move(termination);
-  g.plies = int(record.moves.size());
-}
-
-}  // namespace
-
-std::string opening_mfen(const TournamentConfig& config, int index) {
-  if (!config.openings.empty()) return config.openings[std::size_t(index) % config.openings.size()];
-  SplitMix64 rng(derive(config.seed, kOpeningStream, std::uint64_t(index)));
-  if (config.playtest())
-    return playtest::to_mfen(random_plies<playtest::Position, playtest::MoveList>(
-        playtest::Position::start(playtest_rules_of(config.rules)), config.opening_plies, rng));
-  return to_mfen(random_plies<Position, MoveList>(Position::start(), config.opening_plies, rng));
-}
-
-std::string termination_of(const Position& final) {
-  switch (final.outcome()) {
-    case Outcome::kAllianceWins:
-      return "establishment-captured";
-    case Outcome::kEstablishmentWins:
-      return final.pieces(kSouth) ? "north-captured" : "south-captured";
-    case Outcome::kUndecided80Turns:
-      return "80-quiet-turns";
-    case Outcome::kUndecidedFourPasses:
-      return "four-forced-passes";
-    case Outcome::kOngoing:
-      break;
-  }
-  return "ongoing";
-}
-
-std::string termination_of(const playtest::Position& final) {
-  using playtest::kBlack;
-  using playtest::kWhite;
-  if (!final.is_over()) return "ongoing";
-  auto resolved = [&](playtest::Player p) { return final.achieved(p) || final.cannot_achieve(p); };
-  if (resolved(kWhite) && resolved(kBlack)) return "both-resolved";
-  if (final.passes() >= playtest::kForcedPassLimit) return "two-forced-passes";
-  return "anti-stall";
 }
 
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s) {
+  const game::Game& game = *config.game;
   StoredGame g;
   g.slot = s.slot;
   g.pairing = s.pairing;
   g.opening = s.opening;
   g.seed = s.seed;
-  g.rules = rule_choice_text(config.rules);
+  g.rules = game.name();
+  g.rule_parameters = game.parameter_text();
   const auto& agents = config.agents;
-  g.south_agent = agents[std::size_t(s.south)].name;
-  g.north_agent = agents[std::size_t(s.north)].name;
-  g.establishment_agent = agents[std::size_t(s.establishment)].name;
+  // One agent per agent index: an agent holding several seats plays them
+  // as one mind. Each is built from the game's seed stream, in the order of
+  // seat_build_order().
   SplitMix64 seeds(s.seed);
-  const std::string start_mfen = opening_mfen(config, s.opening);
+  std::map<int, std::unique_ptr<Agent>> built;
+  for (const game::Seat seat : seat_build_order(game)) {
+    const int index = s.seat_agents[std::size_t(seat)];
+    if (!built.count(index))
+      built[index] = build(game, agents[std::size_t(index)].spec, seeds.next());
+  }
+  std::vector<Agent*> seats;
+  for (const int index : s.seat_agents) seats.push_back(built[index].get());
+
+  g.start_state = opening_position(config, s.opening);
+  const auto start = game.parse(g.start_state);
+  if (!start)
+    throw std::runtime_error("opening " + std::to_string(s.opening) + ": " +
+                             start.error().message());
   g.started_at = utc_timestamp();
   const auto begin = std::chrono::steady_clock::now();
-
-  if (config.playtest()) {
-    // Two players: White in the South seat, Black in the Establishment's.
-    auto white = build_playtest(agents[std::size_t(s.south)].spec, seeds.next());
-    auto black = build_playtest(agents[std::size_t(s.establishment)].spec, seeds.next());
-    PlaytestAgent* const players[2] = {white.get(), black.get()};
-    const auto start = *playtest::parse_mfen(start_mfen, playtest_rules_of(config.rules));
-    const auto record = play_playtest_game(
-        start, players, [&](const playtest::Position& before, Move, std::uint64_t nodes) {
-          (before.side_to_move() == playtest::kWhite ? g.alliance_nodes : g.establishment_nodes) +=
-              nodes;
-        });
-    fill_record(g, record, start_mfen, playtest::to_mfen(record.final),
-                playtest::outcome_token(record.final.outcome()), termination_of(record.final));
-  } else {
-    auto south = build(agents[std::size_t(s.south)].spec, seeds.next());
-    auto establishment = build(agents[std::size_t(s.establishment)].spec, seeds.next());
-    // One agent holding both Sovereign groups plays them as one mind.
-    std::unique_ptr<Agent> north_own;
-    if (s.north != s.south) north_own = build(agents[std::size_t(s.north)].spec, seeds.next());
-    Agent* north = north_own ? north_own.get() : south.get();
-    const GameRecord record = play_game(
-        *parse_mfen(start_mfen), Seats{south.get(), establishment.get(), north},
-        [&](const Position& before, Move, std::uint64_t nodes) {
-          (is_alliance(before.side_to_move()) ? g.alliance_nodes : g.establishment_nodes) += nodes;
-        });
-    fill_record(g, record, start_mfen, to_mfen(record.final), outcome_token(record.final.outcome()),
-                termination_of(record.final));
-  }
+  const GameRecord record = play_game(**start, seats, s.seed);
   g.duration_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
   g.finished_at = utc_timestamp();
+  for (std::size_t i = 0; i < record.moves.size(); ++i) g.moves += (i ? " " : "") + record.moves[i];
+  g.final_state = record.final->notation();
+  g.result = record.final->result();
+  g.termination = record.final->termination();
+  g.plies = int(record.moves.size());
+  const std::vector<double> returns = record.final->returns();
+  for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
+    g.seats.push_back({agents[std::size_t(s.seat_agents[std::size_t(seat)])].name,
+                       record.nodes[std::size_t(seat)], returns[std::size_t(seat)]});
   return g;
 }
 
 RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
                          GameStore& store, const RunOptions& options) {
+  const game::GameInfo& info = config.game->info();
   const std::vector<ScheduledGame> all = schedule(config);
   RunReport report;
   const auto existing = store.find_tournament(config.name);
@@ -243,7 +167,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   // Points and games per agent, kept up to date for the progress line.
   std::map<std::string, std::pair<double, int>> tally;
   auto count = [&](const StoredGame& g) {
-    for (const auto& [agent, points] : agent_points(g)) {
+    for (const auto& [agent, points] : agent_points(info, g)) {
       tally[agent].first += points;
       tally[agent].second += 1;
     }
@@ -262,65 +186,38 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   };
   // Only the pairs and the SPRT: no rating fit after every game.
   auto verdict_of = [&]() -> std::string {
-    const auto test = sprt_of(pairing_results(stored), config.sprt);
+    const auto test = sprt_of(pairing_results(info, stored), config.sprt);
     if (!test || test->verdict == SprtVerdict::kContinue) return "";
     return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   };
   std::string verdict = verdict_of();
 
-  std::atomic<std::size_t> next{0};
-  std::atomic<bool> stop{!verdict.empty()};
   std::mutex lock;
-  std::exception_ptr failure;
   const auto begin = std::chrono::steady_clock::now();
-  auto worker = [&] {
-    for (;;) {
-      const std::size_t i = next++;
-      if (i >= pending.size() || stop) return;
-      StoredGame game;
-      try {
-        game = play_scheduled(config, pending[i]);
-        game.tournament_id = report.tournament_id;
-      } catch (...) {
-        std::lock_guard guard(lock);
-        if (!failure) failure = std::current_exception();
-        stop = true;
-        return;
-      }
-      std::lock_guard guard(lock);
-      try {
-        store.insert_game(game);
-        count(game);
-        stored.push_back(std::move(game));
-        ++report.played;
-        if (config.sprt && verdict.empty()) {
-          verdict = verdict_of();
-          if (!verdict.empty()) stop = true;
-        }
-        if (options.on_progress) {
-          Progress p;
-          p.done = report.already_done + report.played;
-          p.total = int(all.size());
-          p.played_now = report.played;
-          p.elapsed_s =
-              std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-          p.leader = leader();
-          options.on_progress(p);
-        }
-      } catch (...) {
-        // The game is stored or not, never half: stop the other workers.
-        if (!failure) failure = std::current_exception();
-        stop = true;
-        return;
-      }
+  // Each task plays one pending game and stores it; false stops the run
+  // (the SPRT decided). A failure to play or to store stops the others, and
+  // a game is stored or not, never half.
+  auto play_and_store = [&](std::size_t i) -> bool {
+    StoredGame game = play_scheduled(config, pending[i]);
+    game.tournament_id = report.tournament_id;
+    std::lock_guard guard(lock);
+    store.insert_game(game);
+    count(game);
+    stored.push_back(std::move(game));
+    ++report.played;
+    if (config.sprt && verdict.empty()) verdict = verdict_of();
+    if (options.on_progress) {
+      Progress p;
+      p.done = report.already_done + report.played;
+      p.total = int(all.size());
+      p.played_now = report.played;
+      p.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      p.leader = leader();
+      options.on_progress(p);
     }
+    return verdict.empty();
   };
-  const int threads = std::max(1, options.threads);
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (std::thread& t : pool) t.join();
-  if (failure) std::rethrow_exception(failure);
+  if (verdict.empty()) for_each_index(options.threads, pending.size(), play_and_store);
 
   const bool complete = report.already_done + report.played == int(all.size());
   report.status = !verdict.empty() ? verdict : complete ? "finished" : "running";

@@ -17,19 +17,18 @@
 #include <string>
 #include <vector>
 
-#include "engine/playtest/position.h"
-#include "engine/minnaar/position.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 
 namespace minnaar::tournament {
 
-// One game of the schedule. Seats hold agent indices into config.agents.
+// One game of the schedule: the agent (an index into config.agents) of each
+// seat of the config's game.
 struct ScheduledGame {
   int slot = 0;
   int pairing = 0;
   int opening = 0;
-  int south = 0, north = 0, establishment = 0;
+  std::vector<int> seat_agents;
   std::uint64_t seed = 0;
 };
 
@@ -38,13 +37,16 @@ struct ScheduledGame {
 std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 
 // Every game, in slot order: opening by opening, each opening played by
-// every pairing in turn, so that a partial run is spread evenly.
+// every pairing in turn, so that a partial run is spread evenly. Pairs:
+// the pairing's first agent holds every seat of team 0 in the first game
+// and of team 1 in the second. Trios: agent k of the group holds seat
+// (k + game) mod 3.
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
-// The MFEN of opening `index` (in the config's rule set): the file's
+// The notation of opening `index` (in the config's rule set): the file's
 // positions in turn, or `opening_plies` random plies from the start drawn
 // from the config's seed (never a finished game).
-std::string opening_mfen(const TournamentConfig& config, int index);
+std::string opening_position(const TournamentConfig& config, int index);
 
 // Plays one scheduled game (what a worker thread does).
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game);
@@ -78,11 +80,5 @@ struct RunReport {
 // of the same name (and new_tournament is false) or an agent fails.
 RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
                          GameStore& store, const RunOptions& options);
-
-// Which rule ended a finished game: "establishment-captured",
-// "south-captured", "north-captured", "80-quiet-turns", "four-forced-passes";
-// in the Play-Test Edition "both-resolved", "two-forced-passes", "anti-stall".
-std::string termination_of(const Position& final);
-std::string termination_of(const playtest::Position& final);
 
 }  // namespace minnaar::tournament

@@ -10,29 +10,70 @@
 namespace minnaar::tournament {
 namespace {
 
-// The points of the first seat (the Alliance; White in the Play-Test
-// Edition) against the other. In the Play-Test Edition a player wins when it
-// achieves sovereignty; head to head, sovereignty for both or for neither
-// is a draw, so that scores and ratings compare the two agents.
-double alliance_points(const std::string& result) {
-  if (result == "alliance-wins" || result == "white-sovereignty") return 1;
-  if (result == "establishment-wins" || result == "black-sovereignty") return 0;
-  return 0.5;
+// Each team's head-to-head points in a game: 1/2 + (the team's mean return
+// - the other teams' mean return) / 2.
+std::vector<double> team_points(const game::GameInfo& game, const StoredGame& g) {
+  const std::size_t teams = game.teams.size();
+  std::vector<double> sum(teams, 0), count(teams, 0);
+  for (std::size_t seat = 0; seat < g.seats.size() && seat < game.seats.size(); ++seat) {
+    sum[std::size_t(game.seats[seat].team)] += g.seats[seat].result;
+    count[std::size_t(game.seats[seat].team)] += 1;
+  }
+  double all = 0, all_count = 0;
+  for (std::size_t t = 0; t < teams; ++t) all += sum[t], all_count += count[t];
+  std::vector<double> points(teams, 0.5);
+  for (std::size_t t = 0; t < teams; ++t) {
+    if (count[t] == 0 || all_count == count[t]) continue;
+    const double own = sum[t] / count[t];
+    const double others = (all - sum[t]) / (all_count - count[t]);
+    points[t] = 0.5 + (own - others) / 2;
+  }
+  return points;
 }
 
-SideResult side_result(const std::string& result) {
-  const double points = alliance_points(result);
-  return points == 1   ? SideResult::kAllianceWins
-         : points == 0 ? SideResult::kEstablishmentWins
-                       : SideResult::kUndecided;
+// The team that won a game head to head (the strictly highest points), or
+// -1 when none did.
+int winning_team(const std::vector<double>& points) {
+  int best = 0;
+  bool tie = false;
+  for (int t = 1; t < int(points.size()); ++t) {
+    if (points[std::size_t(t)] > points[std::size_t(best)]) {
+      best = t;
+      tie = false;
+    } else if (points[std::size_t(t)] == points[std::size_t(best)]) {
+      tie = true;
+    }
+  }
+  return tie || points.empty() ? -1 : best;
 }
 
-// Play-Test Edition: whether the first seat (White) / the other achieved sovereignty.
-bool white_achieved(const std::string& r) {
-  return r == "white-sovereignty" || r == "mutual-sovereignty";
+// The team of the first seat an agent holds in a game; -1 if it holds none.
+int team_of_agent(const game::GameInfo& game, const StoredGame& g, const std::string& agent) {
+  for (std::size_t seat = 0; seat < g.seats.size() && seat < game.seats.size(); ++seat)
+    if (g.seats[seat].agent == agent) return game.seats[seat].team;
+  return -1;
 }
-bool black_achieved(const std::string& r) {
-  return r == "black-sovereignty" || r == "mutual-sovereignty";
+
+// The agent holding a team's first seat.
+const std::string& lead_agent(const game::GameInfo& game, const StoredGame& g, int team) {
+  static const std::string kNone;
+  for (std::size_t seat = 0; seat < g.seats.size() && seat < game.seats.size(); ++seat)
+    if (game.seats[seat].team == team) return g.seats[seat].agent;
+  return kNone;
+}
+
+// The distinct agents of a game, in seat order.
+std::vector<std::string> agents_of(const StoredGame& g) {
+  std::vector<std::string> agents;
+  for (const StoredSeat& seat : g.seats)
+    if (std::find(agents.begin(), agents.end(), seat.agent) == agents.end())
+      agents.push_back(seat.agent);
+  return agents;
+}
+
+std::string capitalised(std::string name) {
+  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
+  return name;
 }
 
 std::string score_text(const Score& s) {
@@ -71,22 +112,25 @@ nlohmann::json finite(double v) { return std::isfinite(v) ? nlohmann::json(v) : 
 
 }  // namespace
 
-std::vector<std::pair<std::string, double>> agent_points(const StoredGame& g) {
-  const double alliance = alliance_points(g.result);
-  std::vector<std::pair<std::string, double>> points = {{g.south_agent, alliance}};
-  if (g.north_agent != g.south_agent) points.emplace_back(g.north_agent, alliance);
-  points.emplace_back(g.establishment_agent, 1 - alliance);
-  return points;
+std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
+                                                         const StoredGame& g) {
+  const std::vector<double> points = team_points(game, g);
+  std::vector<std::pair<std::string, double>> all;
+  for (const std::string& agent : agents_of(g))
+    all.emplace_back(agent, points[std::size_t(team_of_agent(game, g, agent))]);
+  return all;
 }
 
-std::vector<PairingResult> pairing_results(const std::vector<StoredGame>& games) {
-  // (pairing, opening) -> the pair's games (two-seat games only).
+std::vector<PairingResult> pairing_results(const game::GameInfo& game,
+                                           const std::vector<StoredGame>& games) {
+  // (pairing, opening) -> the pair's games (two agents, one per team).
   std::map<std::pair<int, int>, std::vector<const StoredGame*>> pairs;
-  for (const StoredGame& g : games)
-    if (g.north_agent == g.south_agent) pairs[{g.pairing, g.opening}].push_back(&g);
+  if (game.teams.size() == 2)
+    for (const StoredGame& g : games)
+      if (agents_of(g).size() == 2) pairs[{g.pairing, g.opening}].push_back(&g);
 
-  // Pairings in schedule order: the first agent is the one holding the
-  // Alliance in the pair's first game (the lower slot).
+  // Pairings in schedule order: the first agent is the one holding team 0
+  // in the pair's first game (the lower slot).
   std::map<int, PairingResult> by_pairing;
   for (const auto& [key, pair] : pairs) {
     const StoredGame& first_game = **std::min_element(
@@ -94,13 +138,12 @@ std::vector<PairingResult> pairing_results(const std::vector<StoredGame>& games)
     auto [it, inserted] = by_pairing.try_emplace(key.first);
     PairingResult& p = it->second;
     if (inserted) {
-      p.first = first_game.south_agent;
-      p.second = first_game.establishment_agent;
+      p.first = lead_agent(game, first_game, 0);
+      p.second = lead_agent(game, first_game, 1);
     }
     double pair_points = 0;
     for (const StoredGame* g : pair) {
-      const double alliance = alliance_points(g->result);
-      const double first = g->south_agent == p.first ? alliance : 1 - alliance;
+      const double first = team_points(game, *g)[std::size_t(team_of_agent(game, *g, p.first))];
       p.first_score.add(first);
       pair_points += first;
     }
@@ -136,46 +179,72 @@ std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
   return sprt(pairings[0].pairs, bounds);
 }
 
-Standings compute_standings(const std::vector<std::string>& names,
+Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& names,
                             const std::vector<StoredGame>& games,
                             const std::optional<SprtStop>& sprt) {
   Standings s;
+  s.game = game;
+  const std::size_t teams = game.teams.size();
+  s.team_wins.assign(teams, 0);
   std::map<std::string, int> index;
   for (const std::string& n : names) {
     index.emplace(n, int(s.agents.size()));
-    s.agents.push_back({n, {}, {}, {}, {}});
+    AgentStanding a;
+    a.name = n;
+    a.by_team.resize(teams);
+    s.agents.push_back(std::move(a));
   }
   std::map<std::string, int> terminations, results;
   std::vector<RatedGame> rated;
-  s.playtest = !games.empty() && games[0].rules != "minnaar";
   for (const StoredGame& g : games) {
     ++s.games;
-    const double alliance = alliance_points(g.result);
-    s.alliance_wins += alliance == 1;
-    s.establishment_wins += alliance == 0;
-    s.undecided += alliance == 0.5;
+    const std::vector<double> points = team_points(game, g);
+    const int winner = winning_team(points);
+    if (winner >= 0)
+      ++s.team_wins[std::size_t(winner)];
+    else
+      ++s.undecided;
     ++terminations[g.termination];
     ++results[g.result];
-    const auto south = index.find(g.south_agent), north = index.find(g.north_agent),
-               establishment = index.find(g.establishment_agent);
-    if (south == index.end() || north == index.end() || establishment == index.end()) continue;
-    for (const auto& [agent, points] : agent_points(g)) {
+    bool known = true;
+    for (const StoredSeat& seat : g.seats) known &= index.count(seat.agent) != 0;
+    if (!known || g.seats.size() != game.seats.size()) continue;
+    for (const std::string& agent : agents_of(g)) {
       AgentStanding& a = s.agents[std::size_t(index[agent])];
-      a.overall.add(points);
-      (agent == g.establishment_agent ? a.as_establishment : a.as_alliance).add(points);
-      if (s.playtest)
-        a.sovereignties +=
-            agent == g.establishment_agent ? black_achieved(g.result) : white_achieved(g.result);
+      const int team = team_of_agent(game, g, agent);
+      a.overall.add(points[std::size_t(team)]);
+      a.by_team[std::size_t(team)].add(points[std::size_t(team)]);
+      bool achieved = false;
+      for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+        achieved |= g.seats[seat].agent == agent && g.seats[seat].result == 1;
+      a.achieved += achieved;
     }
-    rated.push_back({south->second, establishment->second, side_result(g.result),
-                     north->second == south->second ? -1 : north->second});
+    if (teams == 2) {
+      // The first side's lead and partner seats, and the second side's lead.
+      int first = -1, partner = -1, second = -1;
+      for (std::size_t seat = 0; seat < g.seats.size(); ++seat) {
+        const int agent = index[g.seats[seat].agent];
+        if (game.seats[seat].team == 0) {
+          if (first < 0)
+            first = agent;
+          else if (agent != first && partner < 0)
+            partner = agent;
+        } else if (second < 0) {
+          second = agent;
+        }
+      }
+      const SideResult side = points[0] > 0.5   ? SideResult::kAllianceWins
+                              : points[0] < 0.5 ? SideResult::kEstablishmentWins
+                                                : SideResult::kUndecided;
+      rated.push_back({first, second, side, partner});
+    }
   }
   for (const auto& [reason, count] : terminations) s.terminations.emplace_back(reason, count);
   for (const auto& [token, count] : results) s.results.emplace_back(token, count);
   s.ratings = fit_ratings(int(names.size()), rated);
   for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
 
-  s.pairings = pairing_results(games);
+  s.pairings = pairing_results(game, games);
   s.sprt = sprt_of(s.pairings, sprt);
   if (s.sprt) s.sprt_bounds = sprt;
   std::stable_sort(s.agents.begin(), s.agents.end(), [](const auto& a, const auto& b) {
@@ -185,36 +254,42 @@ Standings compute_standings(const std::vector<std::string>& names,
 }
 
 std::string standings_text(const Standings& s) {
-  const char* first = s.playtest ? "as White" : "as Alliance";
-  const char* second = s.playtest ? "as Black" : "as Establishment";
-  std::string out =
-      fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}{}\n", "#", "agent", "games", "score",
-                  first, second, "Elo", s.playtest ? "  sovereignty" : "");
+  const game::GameInfo& game = s.game;
+  // Games whose returns are not constant-sum also show each agent's own
+  // results (the Play-Test Edition's sovereignty).
+  const bool own_results = !game.constant_sum;
+  std::string out = fmt::format("{:<4}{:<20}{:>6}  {:<24}", "#", "agent", "games", "score");
+  for (const std::string& team : game.teams)
+    out += fmt::format("{:<24}", "as " + capitalised(team));
+  out += fmt::format("{:>14}{}\n", "Elo", own_results ? "  " + game.achievement : "");
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
-    const std::string elo = elo_text(a.rating.elo, a.rating.margin95);
-    const std::string sovereignty =
-        s.playtest ? fmt::format("  {:.3f} ({})",
-                                 a.overall.games ? double(a.sovereignties) / a.overall.games : 0.0,
-                                 a.sovereignties)
-                   : std::string();
-    out += fmt::format("{:<4}{:<20}{:>6}  {:<24}{:<24}{:<24}{:>14}{}\n", ++rank, a.name,
-                       a.overall.games, score_text(a.overall), score_text(a.as_alliance),
-                       score_text(a.as_establishment), elo, sovereignty);
+    out += fmt::format("{:<4}{:<20}{:>6}  {:<24}", ++rank, a.name, a.overall.games,
+                       score_text(a.overall));
+    for (const Score& team : a.by_team) out += fmt::format("{:<24}", score_text(team));
+    out += fmt::format("{:>14}", elo_text(a.rating.elo, a.rating.margin95));
+    if (own_results)
+      out += fmt::format("  {:.3f} ({})",
+                         a.overall.games ? double(a.achieved) / a.overall.games : 0.0, a.achieved);
+    out += '\n';
   }
-  if (s.playtest) {
+  const std::string first_team = game.teams.empty() ? "" : capitalised(game.teams[0]);
+  const std::string advantage =
+      game.teams.size() == 2
+          ? fmt::format("{} advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo", first_team,
+                        s.ratings.alliance_advantage, s.ratings.alliance_advantage_margin95,
+                        s.ratings.draw_elo)
+          : std::string();
+  if (own_results) {
     out += fmt::format(
-        "\nscore: head to head (sovereignty for one player is a win; for both or neither, a "
-        "draw); sovereignty: the share of games in which the agent achieved it\n"
-        "{} games; White advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
-        s.games, s.ratings.alliance_advantage, s.ratings.alliance_advantage_margin95,
-        s.ratings.draw_elo);
+        "\nscore: head to head ({0} for one player is a win; for both or neither, a draw); {0}: "
+        "the share of games in which the agent achieved it\n{1} games; {2}\n",
+        game.achievement, s.games, advantage);
   } else {
-    out += fmt::format(
-        "\n{} games: Alliance won {}, Establishment won {}, undecided {}; Alliance advantage "
-        "{:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo\n",
-        s.games, s.alliance_wins, s.establishment_wins, s.undecided, s.ratings.alliance_advantage,
-        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+    out += fmt::format("\n{} games:", s.games);
+    for (std::size_t t = 0; t < game.teams.size(); ++t)
+      out += fmt::format(" {} won {},", capitalised(game.teams[t]), s.team_wins[t]);
+    out += fmt::format(" undecided {}{}\n", s.undecided, advantage.empty() ? "" : "; " + advantage);
   }
   if (!s.results.empty()) {
     out += "results:";
@@ -249,28 +324,35 @@ std::string standings_text(const Standings& s) {
 }
 
 std::string standings_json(const Standings& s) {
+  const game::GameInfo& game = s.game;
   nlohmann::json j;
+  j["rules"] = game.name;
   j["games"] = s.games;
-  j["sides"] = {{"alliance_wins", s.alliance_wins},
-                {"establishment_wins", s.establishment_wins},
-                {"undecided", s.undecided}};
-  j["alliance_advantage"] = {{"elo", s.ratings.alliance_advantage},
-                             {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
-  j["draw_elo"] = s.ratings.draw_elo;
-  j["rules"] = s.playtest ? "playtest" : "minnaar";
+  j["teams"] = game.teams;
+  j["sides"] = nlohmann::json::object();
+  for (std::size_t t = 0; t < game.teams.size(); ++t)
+    j["sides"][game.teams[t] + "_wins"] = s.team_wins[t];
+  j["sides"]["undecided"] = s.undecided;
+  if (game.teams.size() == 2) {
+    j[game.teams[0] + "_advantage"] = {{"elo", s.ratings.alliance_advantage},
+                                       {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
+    j["draw_elo"] = s.ratings.draw_elo;
+  }
   j["results"] = nlohmann::json::object();
   for (const auto& [token, count] : s.results) j["results"][token] = count;
   j["terminations"] = nlohmann::json::object();
   for (const auto& [reason, count] : s.terminations) j["terminations"][reason] = count;
   j["agents"] = nlohmann::json::array();
-  for (const AgentStanding& a : s.agents)
-    j["agents"].push_back({{"name", a.name},
-                           {"overall", score_json(a.overall)},
-                           {"as_alliance", score_json(a.as_alliance)},
-                           {"as_establishment", score_json(a.as_establishment)},
-                           {"elo", a.rating.elo},
-                           {"elo_margin95", finite(a.rating.margin95)},
-                           {"sovereignties", a.sovereignties}});
+  for (const AgentStanding& a : s.agents) {
+    nlohmann::json agent = {{"name", a.name},
+                            {"overall", score_json(a.overall)},
+                            {"elo", a.rating.elo},
+                            {"elo_margin95", finite(a.rating.margin95)},
+                            {"achieved", a.achieved}};
+    for (std::size_t t = 0; t < game.teams.size(); ++t)
+      agent["as_" + game.teams[t]] = score_json(a.by_team[t]);
+    j["agents"].push_back(agent);
+  }
   j["pairings"] = nlohmann::json::array();
   for (const PairingResult& p : s.pairings)
     j["pairings"].push_back({{"first", p.first},
@@ -295,19 +377,19 @@ std::string standings_json(const Standings& s) {
 }
 
 std::string standings_csv(const Standings& s) {
-  std::string out =
-      "rank,agent,games,score,wins,draws,losses,alliance_games,alliance_score,"
-      "establishment_games,establishment_score,elo,elo_margin95\n";
+  std::string out = "rank,agent,games,score,wins,draws,losses";
+  for (const std::string& team : s.game.teams) out += "," + team + "_games," + team + "_score";
+  out += ",elo,elo_margin95\n";
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
     // Agent names come from the config: quote them as CSV requires.
     std::string name = "\"";
     for (char c : a.name) name += c == '"' ? std::string("\"\"") : std::string(1, c);
     name += '"';
-    out += fmt::format("{},{},{},{:.4f},{},{},{},{},{:.4f},{},{:.4f},{:.1f},{}\n", ++rank, name,
-                       a.overall.games, a.overall.mean(), a.overall.wins, a.overall.draws,
-                       a.overall.losses, a.as_alliance.games, a.as_alliance.mean(),
-                       a.as_establishment.games, a.as_establishment.mean(), a.rating.elo,
+    out += fmt::format("{},{},{},{:.4f},{},{},{}", ++rank, name, a.overall.games, a.overall.mean(),
+                       a.overall.wins, a.overall.draws, a.overall.losses);
+    for (const Score& team : a.by_team) out += fmt::format(",{},{:.4f}", team.games, team.mean());
+    out += fmt::format(",{:.1f},{}\n", a.rating.elo,
                        std::isfinite(a.rating.margin95) ? fmt::format("{:.1f}", a.rating.margin95)
                                                         : std::string());
   }

@@ -2,7 +2,7 @@
 // per seat, Elo with a side-advantage term, likelihood of superiority,
 // pentanomial statistics of game pairs and, for a two-agent test, the SPRT.
 //
-//   Standings s = compute_standings(agent_names, store.games(id), config.sprt);
+//   Standings s = compute_standings(game->info(), agent_names, store.games(id), config.sprt);
 //   std::cout << standings_text(s);
 #pragma once
 
@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/game.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/ratings.h"
@@ -21,12 +22,13 @@ namespace minnaar::tournament {
 
 struct AgentStanding {
   std::string name;
-  // In the Play-Test Edition as_alliance is the score as White and
-  // as_establishment as Black (head to head), and sovereignties counts the
-  // games in which the agent achieved sovereignty.
-  Score overall, as_alliance, as_establishment;
+  Score overall;
+  std::vector<Score> by_team;  // the games it played holding each team
   AgentRating rating;
-  int sovereignties = 0;
+  // Games in which its seat's return was 1 (its own result, whatever the
+  // others did): shown for games whose returns are not constant-sum, such
+  // as the Play-Test Edition's sovereignty.
+  int achieved = 0;
 };
 
 // Two agents' game pairs (same opening, seats swapped), from the first's
@@ -43,32 +45,38 @@ struct PairingResult {
 };
 
 struct Standings {
-  std::vector<AgentStanding> agents;  // best score first
-  Ratings ratings;
+  game::GameInfo game;                  // the rule set the games were played under
+  std::vector<AgentStanding> agents;    // best score first
+  Ratings ratings;                      // two-team games: team 0 is the rated first side
   std::vector<PairingResult> pairings;  // pairs mode only
   std::optional<SprtStop> sprt_bounds;
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
-  int games = 0, alliance_wins = 0, establishment_wins = 0, undecided = 0;
+  int games = 0;
+  std::vector<int> team_wins;                             // games each team won head to head
+  int undecided = 0;                                      // games no team won
   std::vector<std::pair<std::string, int>> terminations;  // reason, games
   std::vector<std::pair<std::string, int>> results;       // result token, games
-  bool playtest = false;                                  // the games' rule set
 };
 
-// Each agent's points in a game: the Alliance's result goes to the agent(s)
-// holding South and North (once if one agent holds both), the other result
-// to the Establishment's agent. In the Play-Test Edition (White in the
-// South seat, Black in the Establishment's) the points are head to head:
-// 1 to the only player that achieved sovereignty, 1/2 each when both or
-// neither did.
-std::vector<std::pair<std::string, double>> agent_points(const StoredGame& game);
+// Each agent's points in a game, head to head from the seats' returns:
+// 1/2 + (its return - the mean return of the other teams' seats) / 2, once
+// per agent (an agent holding several seats of a team scores once). In a
+// constant-sum game that is the agent's return (the current edition: 1 for
+// a win, 1/2 undecided, 0 for a loss; both Sovereign partners get the
+// Alliance's); in the Play-Test Edition sovereignty for one player only is
+// a win, for both or neither a draw.
+std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
+                                                         const StoredGame& stored);
 
-// Each pairing's game pairs (two-seat games only), in schedule order.
-std::vector<PairingResult> pairing_results(const std::vector<StoredGame>& games);
+// Each pairing's game pairs (games between two agents, one per team), in
+// schedule order.
+std::vector<PairingResult> pairing_results(const game::GameInfo& game,
+                                           const std::vector<StoredGame>& games);
 // The SPRT of a two-agent tournament with a stop rule; nothing otherwise.
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop);
 
-Standings compute_standings(const std::vector<std::string>& agent_names,
+Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& agent_names,
                             const std::vector<StoredGame>& games,
                             const std::optional<SprtStop>& sprt);
 

@@ -4,11 +4,8 @@
 
 #include <sstream>
 
-#include "engine/minnaar/mfen.h"
-#include "engine/minnaar/movegen.h"
-#include "engine/minnaar/notation.h"
-#include "engine/playtest/mfen.h"
-#include "engine/playtest/movegen.h"
+#include "engine/game.h"
+#include "engine/minnaar/game.h"
 #include "test_support.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
@@ -17,21 +14,36 @@
 namespace minnaar::tournament {
 namespace {
 
-std::unique_ptr<Agent> agent(const std::string& spec, std::uint64_t seed = 1) {
-  auto made = make_agent(spec, seed);
+std::shared_ptr<const game::Game> rules(const std::string& name = "minnaar") {
+  auto loaded = game::load(name);
+  if (!loaded) throw std::runtime_error(loaded.error());
+  return *loaded;
+}
+
+std::unique_ptr<game::State> state(const std::string& text, const std::string& name = "minnaar") {
+  auto parsed = rules(name)->parse(text);
+  if (!parsed) throw std::runtime_error(parsed.error().message());
+  return std::move(*parsed);
+}
+
+std::unique_ptr<Agent> agent(const std::string& spec, std::uint64_t seed = 1,
+                             const std::string& name = "minnaar") {
+  auto made = make_agent(*rules(name), spec, seed);
   if (!made) throw std::runtime_error(made.error());
   return std::move(*made);
 }
 
-std::string refusal(const std::string& spec) {
-  auto made = make_agent(spec, 1);
+std::string refusal(const std::string& spec, const std::string& name = "minnaar") {
+  auto made = make_agent(*rules(name), spec, 1);
   return made ? "" : made.error();
 }
 
-std::unique_ptr<PlaytestAgent> playtest_agent(const std::string& spec, std::uint64_t seed = 1) {
-  auto made = make_playtest_agent(spec, seed);
-  if (!made) throw std::runtime_error(made.error());
-  return std::move(*made);
+// The move an agent chooses, in SPEC notation.
+std::string chosen(Agent& a, const game::State& s) { return s.move_text(a.choose_move(s)); }
+
+// A current-edition game: `alliance` holds South and North.
+GameRecord play(Agent* alliance, Agent* establishment) {
+  return play_game(*rules()->start(), {alliance, alliance, establishment});
 }
 
 TEST(AgentSpec, UnknownTypesAreRefusedWithTheValidOnesListed) {
@@ -66,26 +78,25 @@ TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
         "mcts:iterations=5,playout=greedy", "mcts:iterations=200,playout_plies=4"}) {
     auto a = agent(spec, 5), b = agent(spec, 6);
     // play_game throws if an agent picks an illegal move.
-    const GameRecord game = play_game(Position::start(), Seats{a.get(), b.get(), a.get()});
-    EXPECT_TRUE(game.final.is_over()) << spec;
+    const GameRecord game = play(a.get(), b.get());
+    EXPECT_TRUE(game.final->is_over()) << spec;
   }
 }
 
 TEST(Agents, TheSameSeedAndBudgetGiveTheSameGame) {
-  auto play = [](std::uint64_t seed) {
+  auto search_game = [](std::uint64_t seed) {
     auto alliance = agent("alphabeta:depth=2", seed), establishment = agent("greedy", seed + 1);
-    return play_game(Position::start(), Seats{alliance.get(), establishment.get(), alliance.get()})
-        .moves;
+    return play(alliance.get(), establishment.get()).moves;
   };
-  EXPECT_EQ(play(11), play(11));
+  EXPECT_EQ(search_game(11), search_game(11));
   auto random_game = [](std::uint64_t seed) {
     auto a = agent("random", seed), b = agent("random", seed + 1);
-    return play_game(Position::start(), Seats{a.get(), b.get(), a.get()}).moves;
+    return play(a.get(), b.get()).moves;
   };
   EXPECT_EQ(random_game(3), random_game(3));
   auto mcts_game = [](std::uint64_t seed) {
     auto a = agent("mcts:iterations=40", seed), b = agent("random", seed + 1);
-    return play_game(Position::start(), Seats{a.get(), b.get(), a.get()}).moves;
+    return play(a.get(), b.get()).moves;
   };
   EXPECT_EQ(mcts_game(5), mcts_game(5));
   EXPECT_NE(random_game(3), random_game(4));
@@ -94,34 +105,35 @@ TEST(Agents, TheSameSeedAndBudgetGiveTheSameGame) {
 // South's Sovereign on d1 can take the White Queen on d4 (three squares up
 // the file); nothing else is attacked.
 TEST(Agents, GreedyAndAlphaBetaTakeAnUndefendedQueen) {
-  const Position pos = test::mfen("7p/8/8/8/3Q4/8/8/3P3k s 0 0 1");
-  EXPECT_EQ(move_name(agent("greedy")->choose_move(pos)), "d1d4");
-  EXPECT_EQ(move_name(agent("alphabeta:depth=3")->choose_move(pos)), "d1d4");
+  const auto pos = state("7p/8/8/8/3Q4/8/8/3P3k s 0 0 1");
+  EXPECT_EQ(chosen(*agent("greedy"), *pos), "d1d4");
+  EXPECT_EQ(chosen(*agent("alphabeta:depth=3"), *pos), "d1d4");
 }
 
 // Capturing the last Establishment piece wins at once (Liberation); the
 // Establishment wins by emptying either Sovereign group (Divide and Conquer).
 TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
-  const Position liberation = test::mfen("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
-  EXPECT_EQ(move_name(agent("alphabeta:depth=4")->choose_move(liberation)), "a1d1");
+  const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(chosen(*agent("alphabeta:depth=4"), *liberation), "a1d1");
 
-  Position divide = test::mfen("p7/8/8/8/8/8/8/r3P3 b 0 0 1");
-  const Move m = agent("alphabeta:depth=4")->choose_move(divide);
-  divide.make(m);
-  EXPECT_EQ(divide.outcome(), Outcome::kEstablishmentWins) << move_name(m);
+  auto divide = state("p7/8/8/8/8/8/8/r3P3 b 0 0 1");
+  const game::Action m = agent("alphabeta:depth=4")->choose_move(*divide);
+  const std::string text = divide->move_text(m);
+  divide->apply(m);
+  EXPECT_EQ(divide->result(), "establishment-wins") << text;
 }
 
 TEST(Agents, MctsTakesAWinInOne) {
-  const Position liberation = test::mfen("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
-  EXPECT_EQ(move_name(agent("mcts:iterations=300")->choose_move(liberation)), "a1d1");
+  const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(chosen(*agent("mcts:iterations=300"), *liberation), "a1d1");
 }
 
 TEST(HumanAgent, ShowsTheBoardExplainsMistakesAndPlaysTheTypedMove) {
   std::istringstream in("e1e9\n\na1a6\n  d1d4 \n");
   std::ostringstream out;
   auto human = make_human_agent(in, out);
-  const Position pos = test::mfen("7p/8/8/8/3Q4/8/8/P2P3k s 0 0 1");
-  EXPECT_EQ(move_name(human->choose_move(pos)), "d1d4");
+  const auto pos = state("7p/8/8/8/3Q4/8/8/P2P3k s 0 0 1");
+  EXPECT_EQ(chosen(*human, *pos), "d1d4");
   const std::string shown = out.str();
   EXPECT_NE(shown.find("  4 . . . Q . . . . 4"), std::string::npos) << shown;
   EXPECT_NE(shown.find("South to move"), std::string::npos);
@@ -135,12 +147,12 @@ TEST(HumanAgent, EndOfInputIsAnErrorNotAnEndlessLoop) {
   std::istringstream in("zz\n");
   std::ostringstream out;
   auto human = make_human_agent(in, out);
-  EXPECT_THROW(human->choose_move(Position::start()), std::runtime_error);
+  EXPECT_THROW(human->choose_move(*rules()->start()), std::runtime_error);
 }
 
 TEST(Agents, NodeBudgetIsRespectedAndCounted) {
   auto a = agent("alphabeta:depth=20,nodes=5000");
-  a->choose_move(Position::start());
+  a->choose_move(*rules()->start());
   EXPECT_GT(a->last_nodes(), 0u);
   EXPECT_LE(a->last_nodes(), 5001u);
 }
@@ -152,17 +164,15 @@ TEST(PlaytestAgents, EveryAgentPlaysLegalDeterministicGamesInBothRuleSets) {
                                           "alphabeta:depth=2",
                                           "mcts:iterations=200",
                                           "mcts:iterations=100,playout=greedy,playout_plies=6"};
-  for (const playtest::RuleSet set :
-       {playtest::RuleSet::kStandard, playtest::RuleSet::kContemplative}) {
-    const auto start = playtest::Position::start({set, true});
+  for (const char* name : {"playtest-standard", "playtest-contemplative"}) {
+    const auto start = rules(name)->start();
     for (const std::string& spec : specs) {
-      std::vector<Move> first;
+      std::vector<std::string> first;
       for (int run = 0; run < 2; ++run) {
-        auto white = playtest_agent(spec, 7), black = playtest_agent(spec, 8);
-        PlaytestAgent* const players[2] = {white.get(), black.get()};
-        // play_playtest_game throws if an agent chooses an illegal move.
-        const auto record = play_playtest_game(start, players);
-        EXPECT_TRUE(record.final.is_over()) << spec;
+        auto white = agent(spec, 7, name), black = agent(spec, 8, name);
+        // play_game throws if an agent chooses an illegal move.
+        const auto record = play_game(*start, {white.get(), black.get()});
+        EXPECT_TRUE(record.final->is_over()) << spec;
         if (run == 0)
           first = record.moves;
         else
@@ -175,21 +185,19 @@ TEST(PlaytestAgents, EveryAgentPlaysLegalDeterministicGamesInBothRuleSets) {
 TEST(PlaytestAgents, AlphaBetaAndGreedyTakeAPassageThatWinsAtOnce) {
   // Contemplative: one passage is sovereignty. White's Sovereign on c6 reaches
   // rank 8 (a8, c8 or e8, two squares away) and wins; no other move does.
-  const auto pos = playtest::parse_mfen("8/4k3/2P5/8/8/7p/4K3/8 w - 0 0 0 0 5",
-                                        {playtest::RuleSet::kContemplative, true});
-  ASSERT_TRUE(pos) << pos.error().message();
+  const auto pos = state("8/4k3/2P5/8/8/7p/4K3/8 w - 0 0 0 0 5", "playtest-contemplative");
   for (const char* spec : {"greedy", "alphabeta:depth=3", "mcts:iterations=300"}) {
-    const Move m = playtest_agent(spec)->choose_move(*pos);
-    EXPECT_EQ(square_name(m.from()), "c6") << spec;
-    EXPECT_EQ(rank_of(m.to()), 7) << spec << ": " << move_name(m);
+    const std::string m = chosen(*agent(spec, 1, "playtest-contemplative"), *pos);
+    EXPECT_EQ(m.substr(0, 2), "c6") << spec;
+    EXPECT_EQ(m[3], '8') << spec << ": " << m;
   }
 }
 
 TEST(PlaytestAgents, SpecsAreCheckedAgainstThePlayTestParameters) {
-  EXPECT_FALSE(make_playtest_agent("greedy:smaller_group=3", 1));
-  EXPECT_TRUE(make_playtest_agent("greedy:passage=2000,rival=0", 1));
-  EXPECT_EQ(playtest_agent("alphabeta:depth=3,threat=100")->spec(), "alphabeta:depth=3,threat=100");
-  EXPECT_FALSE(make_playtest_agent("human", 1));  // not a Play-Test agent type
+  EXPECT_NE(refusal("greedy:smaller_group=3", "playtest-standard"), "");
+  EXPECT_EQ(refusal("greedy:passage=2000,rival=0", "playtest-standard"), "");
+  EXPECT_EQ(agent("alphabeta:depth=3,threat=100", 1, "playtest-standard")->spec(),
+            "alphabeta:depth=3,threat=100");
 }
 
 }  // namespace

@@ -94,7 +94,7 @@ check "and says what changed" grep -q -- "- seed 5" "$tmp/err"
 check "and prints nothing on stdout" test ! -s "$tmp/out"
 
 # 4. A stored game that does not replay is reported, with exit status 1.
-sqlite3 "$tmp/quick.sqlite" "UPDATE games SET result = 'undecided-four-passes' WHERE slot = 3"
+sqlite3 "$tmp/quick.sqlite" "UPDATE game_records SET result = 'undecided-four-passes' WHERE slot = 3"
 "$bin" tournament verify --db "$tmp/quick.sqlite" >"$tmp/out" 2>&1
 status=$?
 check "verify exits 1 for a tampered game (got $status)" test $status -eq 1

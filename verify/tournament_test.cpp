@@ -85,9 +85,10 @@ std::vector<StoredGame> run_all(const TournamentConfig& c, const std::string& db
 
 // What decides a game, without timings.
 std::string game_key(const StoredGame& g) {
-  return std::to_string(g.slot) + "|" + g.south_agent + "|" + g.north_agent + "|" +
-         g.establishment_agent + "|" + g.start_mfen + "|" + g.moves + "|" + g.result + "|" +
-         std::to_string(g.seed);
+  std::string seats;
+  for (const StoredSeat& seat : g.seats) seats += seat.agent + "|";
+  return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + g.moves + "|" + g.result +
+         "|" + std::to_string(g.seed);
 }
 
 std::vector<std::string> keys(const std::vector<StoredGame>& games) {
@@ -106,8 +107,8 @@ TEST(TournamentConfig, TheShippedConfigsLoad) {
   auto playtest = load_configs(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/playtest.yaml");
   ASSERT_TRUE(playtest) << playtest.error().message();
   ASSERT_EQ(playtest->size(), 2u);
-  EXPECT_EQ((*playtest)[0].rules.id, RuleSetId::kPlaytestStandard);
-  EXPECT_EQ((*playtest)[1].rules.id, RuleSetId::kPlaytestContemplative);
+  EXPECT_EQ((*playtest)[0].game->name(), "playtest-standard");
+  EXPECT_EQ((*playtest)[1].game->name(), "playtest-contemplative");
 }
 
 TEST(TournamentConfig, AFileMayHoldSeveralTournamentsWithDistinctNames) {
@@ -205,7 +206,7 @@ TEST(TournamentConfig, AnOpeningsFileIsReadRelativeToTheConfigAndCheckedLineByLi
   auto c = load_config((dir / "t.yaml").string());
   ASSERT_TRUE(c) << c.error().message();
   EXPECT_EQ(c->openings.size(), 2u);
-  EXPECT_EQ(opening_mfen(*c, 3), c->openings[1]);
+  EXPECT_EQ(opening_position(*c, 3), c->openings[1]);
 
   std::ofstream(dir / "t.yaml") << replaced(kQuick, "  random_plies: 2", "  file: bad.mfen");
   auto bad = load_config((dir / "t.yaml").string());
@@ -226,9 +227,10 @@ TEST(TournamentSchedule, RoundRobinPairsEveryTwoAgentsWithTheSeatsSwappedPerOpen
   ASSERT_EQ(games.size(), 3u * 4u);  // 3 pairings x 4 games
   for (std::size_t i = 0; i < games.size(); i += 2) {
     EXPECT_EQ(games[i].opening, games[i + 1].opening);
-    EXPECT_EQ(games[i].south, games[i + 1].establishment);
-    EXPECT_EQ(games[i].establishment, games[i + 1].south);
-    EXPECT_EQ(games[i].south, games[i].north);
+    // Seats: south 0, north 1, establishment 2.
+    EXPECT_EQ(games[i].seat_agents[0], games[i + 1].seat_agents[2]);
+    EXPECT_EQ(games[i].seat_agents[2], games[i + 1].seat_agents[0]);
+    EXPECT_EQ(games[i].seat_agents[0], games[i].seat_agents[1]);
     EXPECT_NE(games[i].seed, games[i + 1].seed);
   }
   EXPECT_EQ(schedule(parse_ok(kQuick + "format: gauntlet\n")).size(), 2u * 4u);
@@ -242,9 +244,9 @@ TEST(TournamentSchedule, TriosGiveEachAgentEverySeatOncePerOpening) {
   for (int agent = 0; agent < 3; ++agent) {
     int south = 0, north = 0, establishment = 0;
     for (const ScheduledGame& g : games) {
-      south += g.south == agent;
-      north += g.north == agent;
-      establishment += g.establishment == agent;
+      south += g.seat_agents[0] == agent;
+      north += g.seat_agents[1] == agent;
+      establishment += g.seat_agents[2] == agent;
     }
     EXPECT_EQ(south, 1);
     EXPECT_EQ(north, 1);
@@ -254,12 +256,12 @@ TEST(TournamentSchedule, TriosGiveEachAgentEverySeatOncePerOpening) {
 
 TEST(TournamentSchedule, RandomOpeningsAreReproducibleOngoingAndVaried) {
   const auto c = parse_ok(kQuick);
-  EXPECT_EQ(opening_mfen(c, 5), opening_mfen(c, 5));
-  EXPECT_NE(opening_mfen(c, 0), opening_mfen(c, 1));
-  const auto opening = parse_mfen(opening_mfen(c, 0));
+  EXPECT_EQ(opening_position(c, 5), opening_position(c, 5));
+  EXPECT_NE(opening_position(c, 0), opening_position(c, 1));
+  const auto opening = c.game->parse(opening_position(c, 0));
   ASSERT_TRUE(opening);
-  EXPECT_FALSE(opening->is_over());
-  EXPECT_EQ(opening->side_to_move(), kNorth);  // two plies played
+  EXPECT_FALSE((*opening)->is_over());
+  EXPECT_EQ((*opening)->to_move(), 1);  // two plies played: North's turn
 }
 
 TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
@@ -281,7 +283,12 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
   const auto games = store.games(1);
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].seed, 9u);
-  EXPECT_EQ(games[0].alliance_nodes, 0u);
+  ASSERT_EQ(games[0].seats.size(), 3u);
+  EXPECT_EQ(games[0].seats[0].agent, "s");
+  EXPECT_EQ(games[0].seats[2].agent, "e");
+  EXPECT_EQ(games[0].seats[0].nodes, 0u);
+  EXPECT_EQ(games[0].seats[0].result, 1.0);  // the Alliance won
+  EXPECT_EQ(games[0].seats[2].result, 0.0);
 }
 
 TEST(GameStore, RefusesADatabaseFromANewerProgram) {
@@ -389,8 +396,8 @@ stop:
   // Greedy wins every game against random: a few pairs decide it.
   EXPECT_LT(report.played, 100);
   EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
-  const Standings s =
-      compute_standings({"greedy", "random"}, store.games(report.tournament_id), c.sprt);
+  const Standings s = compute_standings(c.game->info(), {"greedy", "random"},
+                                        store.games(report.tournament_id), c.sprt);
   ASSERT_TRUE(s.sprt);
   EXPECT_GE(s.sprt->llr, s.sprt->upper);
   EXPECT_NE(standings_text(s).find("H1 accepted"), std::string::npos);
@@ -401,7 +408,7 @@ TEST(TournamentRun, PlayTestTournamentsStoreTheirRuleSetAndReplay) {
   for (const char* rules : {"playtest-standard", "playtest-contemplative"}) {
     TempDb one, two;
     const auto c = parse_ok(replaced(kQuick, "name: t", std::string("name: t\nrules: ") + rules));
-    EXPECT_TRUE(c.playtest());
+    EXPECT_EQ(c.game->name(), rules);
     const auto a = run_all(c, one.path(), 1);
     const auto b = run_all(c, two.path(), 2);
     ASSERT_EQ(a.size(), 12u);
@@ -429,7 +436,7 @@ TEST(TournamentConfig, PlayTestRulesRefuseTriosAndTakeTheAntiStallSwitch) {
                 .what.find("may never end"),
             std::string::npos);
   const auto c = parse_ok(kQuick + "rules: playtest-contemplative\nanti_stall: true\n");
-  EXPECT_TRUE(c.rules.anti_stall);
+  EXPECT_EQ(c.game->parameters().at("anti_stall"), "true");
   EXPECT_NE(c.fingerprint().find("rules playtest-contemplative\n"), std::string::npos);
   // Agents are checked against the Play-Test Edition's parameters.
   EXPECT_NE(parse_error(kQuick + "rules: playtest-standard\nbudget: {smaller_group: 1}\n")
@@ -437,14 +444,21 @@ TEST(TournamentConfig, PlayTestRulesRefuseTriosAndTakeTheAntiStallSwitch) {
             std::string::npos);
 }
 
+const game::GameInfo& minnaar_info() { return (*game::load("minnaar"))->info(); }
+
+// A current-edition game: `alliance` holds South and North.
 StoredGame game(int slot, int pairing, int opening, const std::string& alliance,
                 const std::string& establishment, const std::string& result) {
   StoredGame g;
   g.slot = slot;
   g.pairing = pairing;
   g.opening = opening;
-  g.south_agent = g.north_agent = alliance;
-  g.establishment_agent = establishment;
+  const double alliance_return = result == "alliance-wins"        ? 1
+                                 : result == "establishment-wins" ? 0
+                                                                  : 0.5;
+  g.seats = {{alliance, 0, alliance_return},
+             {alliance, 0, alliance_return},
+             {establishment, 0, 1 - alliance_return}};
   g.result = result;
   g.termination = result == "alliance-wins" ? "establishment-captured" : "80-quiet-turns";
   return g;
@@ -459,27 +473,27 @@ TEST(Standings, ScoresPerSeatAndPentanomialPairsMatchAHandCount) {
       game(4, 0, 2, "A", "B", "undecided-80-turns"), game(5, 0, 2, "B", "A", "undecided-80-turns"),
       game(6, 0, 3, "A", "B", "alliance-wins"),
   };
-  const Standings s = compute_standings({"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
   ASSERT_EQ(s.agents.size(), 2u);
   EXPECT_EQ(s.agents[0].name, "A");  // 4.5 of 7 points
   EXPECT_DOUBLE_EQ(s.agents[0].overall.points(), 4.5);
-  EXPECT_EQ(s.agents[0].as_alliance.wins, 3);
-  EXPECT_EQ(s.agents[0].as_alliance.draws, 1);
-  EXPECT_EQ(s.agents[0].as_establishment.draws, 2);
-  EXPECT_EQ(s.agents[0].as_establishment.losses, 1);
+  EXPECT_EQ(s.agents[0].by_team[0].wins, 3);  // as the Alliance
+  EXPECT_EQ(s.agents[0].by_team[0].draws, 1);
+  EXPECT_EQ(s.agents[0].by_team[1].draws, 2);  // as the Establishment
+  EXPECT_EQ(s.agents[0].by_team[1].losses, 1);
   EXPECT_DOUBLE_EQ(s.agents[1].overall.points(), 2.5);
   ASSERT_EQ(s.pairings.size(), 1u);
   EXPECT_EQ(s.pairings[0].first, "A");
   EXPECT_EQ(s.pairings[0].pairs.counts, (std::array<int, 5>{0, 0, 2, 1, 0}));
-  EXPECT_EQ(s.alliance_wins, 4);
+  EXPECT_EQ(s.team_wins[0], 4);  // the Alliance
   EXPECT_EQ(s.undecided, 3);
   EXPECT_GT(s.agents[0].rating.elo, s.agents[1].rating.elo);
 }
 
 TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
   StoredGame g = game(0, 0, 0, "A", "C", "establishment-wins");
-  g.north_agent = "B";
-  const auto points = agent_points(g);
+  g.seats[1].agent = "B";
+  const auto points = agent_points(minnaar_info(), g);
   ASSERT_EQ(points.size(), 3u);
   EXPECT_EQ(points[0], (std::pair<std::string, double>{"A", 0}));
   EXPECT_EQ(points[1], (std::pair<std::string, double>{"B", 0}));
@@ -489,7 +503,7 @@ TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
 TEST(Standings, TheReportFormatsCarryTheSameNumbers) {
   const std::vector<StoredGame> games = {game(0, 0, 0, "A", "B", "alliance-wins"),
                                          game(1, 0, 0, "B", "A", "undecided-80-turns")};
-  const Standings s = compute_standings({"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
   EXPECT_NE(standings_text(s).find("0.750"), std::string::npos) << standings_text(s);
   EXPECT_NE(standings_json(s).find("\"score\": 0.75"), std::string::npos) << standings_json(s);
   EXPECT_NE(standings_csv(s).find("1,\"A\",2,0.7500,1,1,0"), std::string::npos) << standings_csv(s);

@@ -22,7 +22,8 @@ const game::GameInfo& PlaytestRules<kSet>::info() {
       /*perfect_information=*/true,
       /*chance_at_setup=*/false,
       /*constant_sum=*/false,
-      "MFEN"};
+      "MFEN",
+      "sovereignty"};
   return kInfo;
 }
 

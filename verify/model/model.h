@@ -3,7 +3,9 @@
 // differential tests of the engine. It shares nothing with engine/: the board
 // is 64 chars holding MFEN letters ('.' for an empty square), moves are found
 // by walking one square at a time along each direction, and the interface is
-// purely textual (MFEN strings, move strings, result strings).
+// purely textual (MFEN strings, move strings, result strings). What the two
+// models have in common (squares, MFEN fields and numbers, move text) is in
+// text.h; text_model.h puts both behind one interface.
 #pragma once
 
 #include <array>
@@ -12,6 +14,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "verify/model/text.h"
 
 namespace minnaar::model {
 
@@ -51,10 +55,7 @@ class Game {
  private:
   // A move inside the model: from and to square indices (a1 = 0, b1 = 1, ...,
   // h8 = 63); from == -1 is a forced pass.
-  struct Move {
-    int from;
-    int to;
-  };
+  using Move = text::Move;
 
   Game() = default;
 
@@ -68,7 +69,7 @@ class Game {
   // Applies a move from moves() and then the end-of-turn update of SPEC §3.
   void apply(Move move);
 
-  std::array<char, 64> board_{};
+  text::Board board_{};
   char side_ = 's';
   int tally_ = 0;
   int passes_ = 0;

@@ -1,13 +1,23 @@
 #include "verify/model/playtest_model.h"
 
 #include <algorithm>
-#include <map>
 
 namespace minnaar::model::playtest {
 namespace {
 
+using text::file_of;
+using text::kAllEight;
+using text::on_board;
+using text::quoted;
+using text::rank_of;
+using text::square_name;
+using text::square_of;
+using text::Step;
+
 constexpr std::string_view kStartMfen =
     "pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w WB 0 0 0 0 1";
+// Its board field: no letter may stand on a board more often than there.
+constexpr std::string_view kStartBoard = kStartMfen.substr(0, kStartMfen.find(' '));
 
 // The bound on `quiet` when the anti-stall rule is off ("any count" in the
 // contract); the same bound as the move number's.
@@ -37,11 +47,6 @@ char sovereign_of(char player) { return player == 'w' ? 'P' : 'p'; }
 
 // --- Squares ----------------------------------------------------------------
 
-int square_of(int file, int rank) { return rank * 8 + file; }  // both 0..7
-int file_of(int square) { return square % 8; }
-int rank_of(int square) { return square / 8; }
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-
 // The player's forward direction along the ranks, its far rank (where its
 // Sovereigns complete passage) and the starting rank of its traditional pieces
 // (where a two-square advance is allowed). Ranks are 0-based here.
@@ -49,79 +54,6 @@ int forward(char player) { return player == 'w' ? 1 : -1; }
 int far_rank(char player) { return player == 'w' ? 7 : 0; }
 int home_rank(char player) { return player == 'w' ? 0 : 7; }
 int traditional_start_rank(char player) { return player == 'w' ? 1 : 6; }
-
-std::string square_name(int square) {
-  return {static_cast<char>('a' + file_of(square)), static_cast<char>('1' + rank_of(square))};
-}
-
-std::optional<int> parse_square(std::string_view name) {
-  if (name.size() != 2) return std::nullopt;
-  if (name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8') return std::nullopt;
-  return square_of(name[0] - 'a', name[1] - '1');
-}
-
-struct Step {
-  int df;
-  int dr;
-};
-
-constexpr Step kAllEight[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
-
-// --- Numbers in MFEN --------------------------------------------------------
-
-std::string quoted(std::string_view text) {
-  std::string out;
-  out += '\'';
-  out += text;
-  out += '\'';
-  return out;
-}
-
-// Parses a canonical decimal number (digits only, no sign, no leading zero
-// except "0" itself) in [low, high]. On failure sets *reason.
-std::optional<std::int64_t> parse_number(std::string_view text, std::int64_t low, std::int64_t high,
-                                         std::string* reason) {
-  if (text.empty()) {
-    *reason = "empty";
-    return std::nullopt;
-  }
-  for (char c : text) {
-    if (c < '0' || c > '9') {
-      *reason = quoted(text) + " is not a decimal number";
-      return std::nullopt;
-    }
-  }
-  if (text.size() > 1 && text[0] == '0') {
-    *reason = quoted(text) + " has a leading zero (not canonical)";
-    return std::nullopt;
-  }
-  std::string range = std::to_string(low) + ".." + std::to_string(high);
-  if (text.size() > 12) {  // far beyond every bound; keeps the value in 64 bits
-    *reason = quoted(text) + " is out of range " + range;
-    return std::nullopt;
-  }
-  std::int64_t value = 0;
-  for (char c : text) value = value * 10 + (c - '0');
-  if (value < low || value > high) {
-    *reason = std::to_string(value) + " is out of range " + range;
-    return std::nullopt;
-  }
-  return value;
-}
-
-std::vector<std::string_view> split(std::string_view text, char separator) {
-  std::vector<std::string_view> parts;
-  std::size_t begin = 0;
-  while (true) {
-    std::size_t end = text.find(separator, begin);
-    if (end == std::string_view::npos) {
-      parts.push_back(text.substr(begin));
-      return parts;
-    }
-    parts.push_back(text.substr(begin, end - begin));
-    begin = end + 1;
-  }
-}
 
 }  // namespace
 
@@ -131,74 +63,23 @@ int passages_needed(RuleSet set) { return set == RuleSet::kStandard ? 2 : 1; }
 // --- MFEN -------------------------------------------------------------------
 
 std::optional<Game> Game::from_mfen(std::string_view mfen, Rules rules, std::string* error) {
-  auto fail = [&](std::string_view field, const std::string& reason) -> std::optional<Game> {
-    if (error != nullptr) *error = std::string(field) + ": " + reason;
-    return std::nullopt;
+  auto fail = [&](std::string_view field, std::string_view reason) {
+    return text::refuse(error, field, reason);
   };
 
-  std::vector<std::string_view> fields = split(mfen, ' ');
-  if (fields.size() != 8) {
-    return fail("MFEN", "expected 8 fields separated by single spaces, got " +
-                            std::to_string(fields.size()));
-  }
-  for (std::string_view field : fields) {
-    if (field.empty()) return fail("MFEN", "empty field (fields are separated by single spaces)");
-  }
+  std::string reason;
+  auto split = text::split_fields(mfen, 8, &reason);
+  if (!split) return fail("MFEN", reason);
+  const std::vector<std::string_view>& fields = *split;
 
   Game game;
   game.rules_ = rules;
 
-  // Board: ranks 8 down to 1, files a to h, canonical digits only.
-  std::vector<std::string_view> ranks = split(fields[0], '/');
-  if (ranks.size() != 8) {
-    return fail("board", "expected 8 ranks separated by '/', got " + std::to_string(ranks.size()));
-  }
-  std::map<char, int> count;
-  for (int i = 0; i < 8; ++i) {
-    int rank = 7 - i;
-    std::string rank_name(1, static_cast<char>('1' + rank));
-    int file = 0;
-    char previous = '/';
-    for (char c : ranks[i]) {
-      const bool digit = c >= '1' && c <= '8';
-      const bool two_digits = digit && previous >= '1' && previous <= '8';
-      previous = c;
-      // Canonical form only: "44" is the same rank as "8", and only "8" is
-      // what a writer produces (format(parse(x)) == x must hold).
-      if (two_digits) return fail("board", "rank " + rank_name + " has two digits in a row");
-      if (digit) {
-        for (int k = 0; k < c - '0'; ++k) {
-          if (file >= 8) return fail("board", "rank " + rank_name + " has more than 8 squares");
-          game.board_[square_of(file, rank)] = '.';
-          ++file;
-        }
-      } else if (is_sovereign(c) || is_traditional(c)) {
-        if (file >= 8) return fail("board", "rank " + rank_name + " has more than 8 squares");
-        game.board_[square_of(file, rank)] = c;
-        ++file;
-        ++count[c];
-      } else {
-        return fail("board",
-                    "unknown letter " + quoted(std::string_view(&c, 1)) + " in rank " + rank_name);
-      }
-    }
-    if (file != 8) {
-      return fail("board",
-                  "rank " + rank_name + " has " + std::to_string(file) + " squares instead of 8");
-    }
-  }
-  // No more pieces of a kind, per player, than the start position has.
-  const std::map<char, int> start_count = {{'P', 8}, {'p', 8}, {'K', 1}, {'k', 1},
-                                           {'Q', 1}, {'q', 1}, {'R', 2}, {'r', 2},
-                                           {'B', 2}, {'b', 2}, {'N', 2}, {'n', 2}};
-  for (const auto& [letter, most] : start_count) {
-    auto found = count.find(letter);
-    if (found != count.end() && found->second > most) {
-      return fail("board", std::to_string(found->second) + " " +
-                               quoted(std::string_view(&letter, 1)) +
-                               " but the start position has only " + std::to_string(most));
-    }
-  }
+  // Board: ranks 8 down to 1, files a to h, canonical digits only; no more
+  // pieces of a kind, per player, than the start position has.
+  auto board = text::parse_board(fields[0], kStartBoard, &reason);
+  if (!board) return fail("board", reason);
+  game.board_ = *board;
   // Places no piece can stand: a Sovereign on its far rank (it would have been
   // removed by its passage); a traditional piece on its own home rank (it
   // starts one rank further and only ever moves forward).
@@ -238,14 +119,14 @@ std::optional<Game> Game::from_mfen(std::string_view mfen, Rules rules, std::str
 
   // Passages: 0..8 each, and never more than the Sovereigns that are no longer
   // on the board (each Sovereign completes at most one passage).
-  std::string reason;
   for (char player : {'w', 'b'}) {
     std::string field = player == 'w' ? "white-passages" : "black-passages";
-    auto passages = parse_number(fields[player == 'w' ? 3 : 4], 0, 8, &reason);
+    auto passages = text::parse_number(fields[player == 'w' ? 3 : 4], 0, 8, &reason);
     if (!passages) return fail(field, reason);
-    int on_board = count[sovereign_of(player)];
-    if (*passages + on_board > 8) {
-      return fail(field, std::to_string(*passages) + " passages + " + std::to_string(on_board) +
+    int sovereigns =
+        static_cast<int>(std::count(game.board_.begin(), game.board_.end(), sovereign_of(player)));
+    if (*passages + sovereigns > 8) {
+      return fail(field, std::to_string(*passages) + " passages + " + std::to_string(sovereigns) +
                              " Sovereigns on the board is more than 8");
     }
     game.passages_[index_of(player)] = static_cast<int>(*passages);
@@ -253,16 +134,16 @@ std::optional<Game> Game::from_mfen(std::string_view mfen, Rules rules, std::str
 
   // Counters. With anti-stall on, quiet == 100 ends the game, so it is never
   // exceeded; with it off the counter keeps counting.
-  auto quiet =
-      parse_number(fields[5], 0, rules.anti_stall ? 100 : kMostQuietWithoutAntiStall, &reason);
+  auto quiet = text::parse_number(fields[5], 0, rules.anti_stall ? 100 : kMostQuietWithoutAntiStall,
+                                  &reason);
   if (!quiet) return fail("quiet", reason + (rules.anti_stall ? " (anti-stall on)" : ""));
-  auto passes = parse_number(fields[6], 0, 2, &reason);
+  auto passes = text::parse_number(fields[6], 0, 2, &reason);
   if (!passes) return fail("passes", reason);
   if (*passes > *quiet) {
     return fail("passes",
                 std::to_string(*passes) + " is more than quiet " + std::to_string(*quiet));
   }
-  auto move = parse_number(fields[7], 1, kMostMoveNumber, &reason);
+  auto move = text::parse_number(fields[7], 1, kMostMoveNumber, &reason);
   if (!move) return fail("move", reason);
   game.quiet_ = *quiet;
   game.passes_ = static_cast<int>(*passes);
@@ -273,22 +154,7 @@ std::optional<Game> Game::from_mfen(std::string_view mfen, Rules rules, std::str
 Game Game::start(Rules rules) { return *from_mfen(kStartMfen, rules); }
 
 std::string Game::mfen() const {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      char c = board_[square_of(file, rank)];
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty > 0) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += c;
-    }
-    if (empty > 0) out += static_cast<char>('0' + empty);
-    if (rank > 0) out += '/';
-  }
+  std::string out = text::format_board(board_);
   out += ' ';
   out += side_;
   out += ' ' + first();
@@ -388,7 +254,7 @@ std::vector<Game::Move> Game::piece_moves() const {
 std::vector<Game::Move> Game::moves() const {
   if (finished()) return {};
   std::vector<Move> all = piece_moves();
-  if (all.empty()) return {{-1, -1}};  // a forced pass
+  if (all.empty()) return {text::kPass};  // a forced pass
   if (owes_first_move(side_)) {
     // Only the King's moves, if it is on the board and has one; otherwise the
     // obligation lapses for this turn.
@@ -401,14 +267,7 @@ std::vector<Game::Move> Game::moves() const {
   return all;
 }
 
-std::vector<std::string> Game::legal_moves() const {
-  std::vector<std::string> out;
-  for (Move m : moves()) {
-    out.push_back(m.from < 0 ? "pass" : square_name(m.from) + square_name(m.to));
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+std::vector<std::string> Game::legal_moves() const { return text::move_names(moves()); }
 
 void Game::apply(Move move) {
   const char me = side_;
@@ -448,39 +307,14 @@ void Game::apply(Move move) {
   if (me == 'b') move_ += 1;
 }
 
-bool Game::play(std::string_view text) {
-  std::optional<Move> wanted;
-  if (text == "pass" || text == "0000") {
-    wanted = Move{-1, -1};
-  } else if (text.size() == 4) {
-    auto from = parse_square(text.substr(0, 2));
-    auto to = parse_square(text.substr(2, 2));
-    if (from && to) wanted = Move{*from, *to};
-  }
-  if (!wanted) return false;
-  for (Move m : moves()) {
-    if (m.from == wanted->from && m.to == wanted->to) {
-      apply(m);
-      return true;
-    }
-  }
-  return false;
+bool Game::play(std::string_view move) {
+  return text::play(*this, move, &Game::moves, &Game::apply);
 }
 
 std::uint64_t Game::perft(int depth) const {
-  if (depth <= 0) return 1;
-  std::uint64_t total = 0;
-  for (Move m : moves()) {  // empty if finished; a single pass if forced
-    Game next = *this;
-    next.apply(m);
-    total += next.perft(depth - 1);
-  }
-  return total;
+  return text::perft(*this, depth, &Game::moves, &Game::apply);
 }
 
-char Game::piece_at(std::string_view square) const {
-  auto index = parse_square(square);
-  return index ? board_[*index] : '?';
-}
+char Game::piece_at(std::string_view square) const { return text::piece_at(board_, square); }
 
 }  // namespace minnaar::model::playtest

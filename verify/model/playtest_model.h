@@ -4,7 +4,9 @@
 // oracle for differential tests of a fast engine. It shares nothing with
 // engine/: the board is 64 chars holding MFEN letters ('.' for an empty
 // square), moves are found by walking one square at a time, and the interface
-// is purely textual (MFEN strings, move strings, result strings).
+// is purely textual (MFEN strings, move strings, result strings). What the two
+// models have in common (squares, MFEN fields and numbers, move text) is in
+// text.h; text_model.h puts both behind one interface.
 #pragma once
 
 #include <array>
@@ -13,6 +15,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "verify/model/text.h"
 
 namespace minnaar::model::playtest {
 
@@ -87,10 +91,7 @@ class Game {
  private:
   // A move inside the model: from and to square indices (a1 = 0, b1 = 1, ...,
   // h8 = 63); from == -1 is a forced pass.
-  struct Move {
-    int from;
-    int to;
-  };
+  using Move = text::Move;
 
   Game() = default;
 
@@ -106,7 +107,7 @@ class Game {
   void apply(Move move);
 
   Rules rules_{};
-  std::array<char, 64> board_{};
+  text::Board board_{};
   char side_ = 'w';
   std::array<bool, 2> owes_first_{};  // [0] White, [1] Black
   std::array<int, 2> passages_{};     // [0] White, [1] Black

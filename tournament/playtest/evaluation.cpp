@@ -1,4 +1,4 @@
-#include "tournament/playtest_evaluation.h"
+#include "tournament/playtest/evaluation.h"
 
 #include "engine/board8/bitboard.h"
 #include "engine/playtest/movegen.h"

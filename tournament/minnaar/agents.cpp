@@ -1,0 +1,70 @@
+// The current edition's agent kit: its evaluation's weights as parameters
+// and every search over the fast engine's own types (MinnaarSearch).
+#include "tournament/agent_kit.h"
+#include "tournament/alphabeta_agent.h"
+#include "tournament/mcts_agent.h"
+#include "tournament/minnaar/search.h"
+#include "tournament/simple_agents.h"
+
+namespace minnaar::tournament {
+namespace {
+
+std::vector<ParamSpec> weight_params() {
+  const EvalWeights d;
+  return {
+      {"sovereign", double(d.sovereign), 0, 10000, "value of a Sovereign"},
+      {"king", double(d.king), 0, 10000, "value of a King"},
+      {"queen", double(d.queen), 0, 10000, "value of a Queen"},
+      {"rook", double(d.rook), 0, 10000, "value of a Rook"},
+      {"bishop", double(d.bishop), 0, 10000, "value of a Bishop"},
+      {"knight", double(d.knight), 0, 10000, "value of a Knight"},
+      {"smaller_group", double(d.smaller_group), 0, 10000, "per Sovereign of the smaller group"},
+      {"mobility", double(d.mobility), 0, 1000, "per legal move more than the other side"},
+      {"threatened", double(d.threatened), 0, 1000,
+       "per mille of the value of each attacked piece"},
+      {"tally", double(d.tally), 0, 100,
+       "percent the score shrinks towards undecided as the tally nears 80"},
+  };
+}
+
+EvalWeights weights_of(const Params& p) {
+  EvalWeights w;
+  w.sovereign = p.get_int("sovereign");
+  w.king = p.get_int("king");
+  w.queen = p.get_int("queen");
+  w.rook = p.get_int("rook");
+  w.bishop = p.get_int("bishop");
+  w.knight = p.get_int("knight");
+  w.smaller_group = p.get_int("smaller_group");
+  w.mobility = p.get_int("mobility");
+  w.threatened = p.get_int("threatened");
+  w.tally = p.get_int("tally");
+  return w;
+}
+
+AgentKit minnaar_kit() {
+  AgentKit kit;
+  kit.weights = weight_params();
+  kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<RandomAgent<MinnaarSearch>>(p, seed));
+  };
+  kit.fast["greedy"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(
+        std::make_unique<GreedyAgent<MinnaarSearch>>(p, weights_of(p), seed));
+  };
+  kit.fast["alphabeta"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(
+        std::make_unique<AlphaBetaAgent<MinnaarSearch>>(p, weights_of(p), seed));
+  };
+  kit.fast["mcts"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(
+        std::make_unique<MctsAgent<MinnaarSearch>>(p, weights_of(p), seed));
+  };
+  return kit;
+}
+
+}  // namespace
+
+MINNAAR_REGISTER_AGENT_KIT("minnaar", minnaar_kit());
+
+}  // namespace minnaar::tournament
