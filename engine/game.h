@@ -87,8 +87,8 @@ struct GameInfo {
   std::vector<std::string> teams;  // team names, by team number
   bool perfect_information = true;
   bool chance_at_setup = false;  // the start state draws on a seed (a shuffle)
-  // The seats' returns of every finished game add up to the same number
-  // (one side's gain is the other's loss).
+  // The teams' returns (each team's mean over its seats) add up to the same
+  // number in every finished game: one side's gain is the other's loss.
   bool constant_sum = true;
   std::string notation_name = "notation";  // what the state's text is called, e.g. "MFEN"
   // What a seat's return of 1 is called where returns are not constant-sum

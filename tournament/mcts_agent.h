@@ -46,8 +46,10 @@ class MctsAgent : public Agent {
         iterations_(params.get_int("iterations")),
         time_limit_ms_(params.get_int("time_ms")),
         exploration_(params.get("c")),
-        greedy_playouts_(params.get_int("playout") == 1),
-        playout_plies_limit_(params.get_int("playout_plies")),
+        // Games without an evaluation have neither parameter: random
+        // playouts to the end.
+        greedy_playouts_(params.has("playout") && params.get_int("playout") == 1),
+        playout_plies_limit_(params.has("playout_plies") ? params.get_int("playout_plies") : 0),
         random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }

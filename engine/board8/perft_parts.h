@@ -3,12 +3,11 @@
 // counting by making every move, and the root moves shared among threads.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 #include "engine/board8/types.h"
+#include "engine/parallel.h"
 
 namespace minnaar {
 
@@ -55,19 +54,11 @@ std::vector<DivideEntry> divide_among_threads(const AnyPosition& pos, int depth,
   AnyMoveList moves;
   generate(pos, moves);
   for (const Move m : moves) entries.push_back({m, 0});
-  std::atomic<std::size_t> next{0};
-  auto worker = [&, root = pos]() mutable {
-    for (std::size_t i; (i = next++) < entries.size();) {
-      const Move m = entries[i].move;
-      const auto undo = root.make(m);
-      entries[i].nodes = count(root, depth - 1);
-      root.unmake(m, undo);
-    }
-  };
-  std::vector<std::thread> helpers;
-  for (int t = 1; t < threads; ++t) helpers.emplace_back(worker);
-  worker();
-  for (std::thread& t : helpers) t.join();
+  for_each_index(threads, entries.size(), [&](std::size_t i) {
+    AnyPosition child = pos;
+    child.make(entries[i].move);
+    entries[i].nodes = count(child, depth - 1);
+  });
   return entries;
 }
 

@@ -1,0 +1,357 @@
+// The one conformance suite of the game interface (engine/game.h), run on
+// every registered game: the current edition, the Play-Test Edition's two
+// rule sets and the test games of verify/games/. In the manner of
+// OpenSpiel's basic tests: random simulations in which every legal move
+// applies, copies and notation round trips are equal, move texts read back
+// as the same move, a finished state has no moves and a return for every
+// seat, observations and samples agree, and the same seed gives the same
+// game; then perft's own consistency, the generic players (random and
+// MCTS) on every game, and a tournament stored in SQLite and replayed.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/random.h"
+#include "tournament/agent_spec.h"
+#include "tournament/config.h"
+#include "tournament/game.h"
+#include "tournament/game_store.h"
+#include "tournament/replay.h"
+#include "tournament/runner.h"
+#include "tournament/standings.h"
+
+namespace minnaar::game {
+namespace {
+
+std::vector<std::string> all_games() {
+  std::vector<std::string> names;
+  for (const GameInfo* info : registered_games()) names.push_back(info->name);
+  return names;
+}
+
+std::shared_ptr<const Game> load_or_die(const std::string& name) {
+  auto game = load(name);
+  if (!game) throw std::runtime_error(game.error());
+  return *game;
+}
+
+class EveryGame : public ::testing::TestWithParam<std::string> {
+ protected:
+  std::shared_ptr<const Game> game = load_or_die(GetParam());
+};
+
+// The same state: notation, seat to move, legal moves and hash.
+void expect_same(const State& a, const State& b, const std::string& where) {
+  EXPECT_EQ(a.notation(), b.notation()) << where;
+  EXPECT_EQ(a.to_move(), b.to_move()) << where;
+  std::vector<Action> am, bm;
+  a.legal_moves(am);
+  b.legal_moves(bm);
+  EXPECT_EQ(am, bm) << where;
+  EXPECT_EQ(a.hash(), b.hash()) << where;
+}
+
+// What must hold in every state of a game.
+void check_state(const Game& game, const State& state, std::uint64_t seed) {
+  const std::string where = game.name() + " at " + state.notation();
+  const GameInfo& info = game.info();
+  std::vector<Action> moves;
+  state.legal_moves(moves);
+  // Notation round trip.
+  auto parsed = game.parse(state.notation());
+  ASSERT_TRUE(parsed) << where << ": " << parsed.error().message();
+  expect_same(state, **parsed, where + " (parsed back)");
+  // Copies are equal and independent.
+  auto copy = state.clone();
+  expect_same(state, *copy, where + " (copy)");
+  if (state.is_over()) {
+    EXPECT_TRUE(moves.empty()) << where;
+    EXPECT_NE(state.result(), "ongoing") << where;
+    EXPECT_NE(state.termination(), "ongoing") << where;
+    const std::vector<double> returns = state.returns();
+    ASSERT_EQ(returns.size(), info.seats.size()) << where;
+    for (const double r : returns) {
+      EXPECT_GE(r, 0) << where;
+      EXPECT_LE(r, 1) << where;
+    }
+    EXPECT_EQ(state.forced_move(), std::nullopt) << where;
+    return;
+  }
+  EXPECT_EQ(state.result(), "ongoing") << where;
+  ASSERT_GE(state.to_move(), 0) << where;
+  ASSERT_LT(state.to_move(), game.seat_count()) << where;
+  ASSERT_FALSE(moves.empty()) << where << ": an ongoing state with no move";
+  std::set<std::uint64_t> distinct;
+  for (const Action m : moves) distinct.insert(m.bits);
+  EXPECT_EQ(distinct.size(), moves.size()) << where << ": a move listed twice";
+  if (const auto forced = state.forced_move()) {
+    EXPECT_EQ(moves.size(), 1u) << where;
+    EXPECT_EQ(moves[0], *forced) << where;
+  }
+  // Every legal move applies on a copy, and its text reads back as itself.
+  for (const Action m : moves) {
+    const std::string text = state.move_text(m);
+    const auto back = state.parse_move(text);
+    ASSERT_TRUE(back) << where << ": '" << text << "': " << back.error().reason;
+    EXPECT_EQ(*back, m) << where << ": '" << text << "'";
+    auto child = state.clone();
+    child->apply(m);
+    EXPECT_EQ(state.notation(), copy->notation()) << where << ": applying to a copy changed it";
+  }
+  EXPECT_FALSE(state.parse_move("not-a-move-of-any-game")) << where;
+  // What each seat sees, and samples of it.
+  for (Seat seat = 0; seat < game.seat_count(); ++seat) {
+    const std::string seen = state.observation(seat);
+    if (info.perfect_information) {
+      EXPECT_EQ(seen, state.notation()) << where;
+    }
+    auto sample = game.sample(seen, seat, seed + std::uint64_t(seat));
+    ASSERT_TRUE(sample) << where << ": no sample for seat " << seat << ": "
+                        << sample.error().message();
+    EXPECT_EQ((*sample)->observation(seat), seen) << where << ": seat " << seat;
+    if (seat == state.to_move()) {
+      std::vector<Action> sampled;
+      (*sample)->legal_moves(sampled);
+      EXPECT_EQ(sampled, moves) << where << ": a sample changed the mover's moves";
+    }
+  }
+}
+
+// A seeded random game from the start, every state checked; its move texts.
+std::vector<std::string> random_game(const Game& game, std::uint64_t seed, bool check) {
+  SplitMix64 random(seed);
+  auto state = game.start(seed);
+  std::vector<std::string> texts;
+  std::vector<Action> moves;
+  for (int ply = 0; !state->is_over(); ++ply) {
+    if (check) check_state(game, *state, seed + std::uint64_t(ply));
+    if (::testing::Test::HasFatalFailure()) return texts;
+    state->legal_moves(moves);
+    const Action m = moves[random.below(moves.size())];
+    texts.push_back(state->move_text(m));
+    state->apply(m);
+  }
+  if (check) check_state(game, *state, seed);
+  return texts;
+}
+
+TEST(GameRegistry, ListsEveryRuleSetAndTheTestGames) {
+  const std::vector<std::string> names = all_games();
+  for (const char* name :
+       {"minnaar", "playtest-standard", "playtest-contemplative", "take-away", "three-cards"})
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+  EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
+  const auto unknown = load("chess");
+  ASSERT_FALSE(unknown);
+  EXPECT_NE(unknown.error().find("unknown rule set 'chess'"), std::string::npos);
+  EXPECT_NE(unknown.error().find("minnaar"), std::string::npos) << unknown.error();
+}
+
+TEST(GameRegistry, ParametersAreCheckedAndWrittenOnlyWhenTheyDiffer) {
+  EXPECT_FALSE(load("minnaar", {{"anti_stall", "false"}}));
+  const auto off = load("playtest-standard", {{"anti_stall", "false"}});
+  ASSERT_TRUE(off) << off.error();
+  EXPECT_EQ(game_text(**off), "playtest-standard(anti_stall=false)");
+  EXPECT_EQ(game_text(*load_or_die("playtest-standard")), "playtest-standard");
+  const auto again = load_text(game_text(**off));
+  ASSERT_TRUE(again) << again.error();
+  EXPECT_EQ((*again)->parameters().at("anti_stall"), "false");
+  const auto bad = load("playtest-standard", {{"anti_stall", "maybe"}});
+  ASSERT_FALSE(bad);
+  EXPECT_NE(bad.error().find("anti_stall"), std::string::npos) << bad.error();
+  EXPECT_FALSE(load_text("playtest-standard(anti_stall)"));
+}
+
+TEST_P(EveryGame, DescribesItselfCompletely) {
+  const GameInfo& info = game->info();
+  EXPECT_EQ(info.name, GetParam());
+  EXPECT_FALSE(info.description.empty());
+  EXPECT_EQ(info.description.find('\n'), std::string::npos) << "one line";
+  ASSERT_FALSE(info.seats.empty());
+  ASSERT_FALSE(info.teams.empty());
+  std::set<std::string> seat_names;
+  std::vector<bool> team_used(info.teams.size(), false);
+  for (const SeatInfo& seat : info.seats) {
+    EXPECT_TRUE(seat_names.insert(seat.name).second) << seat.name << " named twice";
+    ASSERT_GE(seat.team, 0);
+    ASSERT_LT(seat.team, int(info.teams.size()));
+    team_used[std::size_t(seat.team)] = true;
+  }
+  for (std::size_t t = 0; t < team_used.size(); ++t) EXPECT_TRUE(team_used[t]) << info.teams[t];
+  for (const ParameterInfo& p : info.parameters)
+    EXPECT_EQ(game->parameters().at(p.name), p.default_value) << p.name;
+  EXPECT_EQ(game->parameter_text(), "");
+}
+
+TEST_P(EveryGame, RandomGamesKeepEveryPropertyOfTheInterface) {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    random_game(*game, seed, /*check=*/true);
+    if (HasFatalFailure()) return;
+  }
+}
+
+TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
+  std::set<double> sums;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    SplitMix64 random(seed);
+    auto state = game->start(seed);
+    std::vector<Action> moves;
+    while (!state->is_over()) {
+      state->legal_moves(moves);
+      state->apply(moves[random.below(moves.size())]);
+    }
+    // Each team's mean return, summed over the teams.
+    const std::vector<double> returns = state->returns();
+    std::vector<double> team_sum(game->info().teams.size(), 0), seats(team_sum.size(), 0);
+    for (Seat s = 0; s < game->seat_count(); ++s) {
+      team_sum[std::size_t(game->team_of(s))] += returns[std::size_t(s)];
+      seats[std::size_t(game->team_of(s))] += 1;
+    }
+    double sum = 0;
+    for (std::size_t t = 0; t < team_sum.size(); ++t) sum += team_sum[t] / seats[t];
+    sums.insert(std::round(sum * 1e9) / 1e9);
+  }
+  if (game->info().constant_sum) {
+    EXPECT_EQ(sums.size(), 1u);
+  }
+}
+
+TEST_P(EveryGame, TheSameSeedGivesTheSameGame) {
+  EXPECT_EQ(random_game(*game, 42, false), random_game(*game, 42, false));
+  EXPECT_EQ(game->start(9)->notation(), game->start(9)->notation());
+  if (game->info().chance_at_setup) {
+    std::set<std::string> starts;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) starts.insert(game->start(seed)->notation());
+    EXPECT_GT(starts.size(), 1u) << "the seed decides the setup";
+  } else {
+    EXPECT_EQ(game->start(1)->notation(), game->start(2)->notation());
+  }
+}
+
+TEST_P(EveryGame, PlayingMoveTextsReplaysTheGame) {
+  const std::vector<std::string> texts = random_game(*game, 5, false);
+  std::string line;
+  for (const std::string& t : texts) line += (line.empty() ? "" : " ") + t;
+  auto state = game->start(5);
+  ASSERT_TRUE(state->play(line));
+  EXPECT_TRUE(state->is_over());
+  auto bad = game->start(5);
+  const auto refused = bad->play("not-a-move");
+  ASSERT_FALSE(refused);
+  EXPECT_NE(refused.error().find("unknown move 'not-a-move' at ply 1"), std::string::npos)
+      << refused.error();
+}
+
+TEST_P(EveryGame, ParsingRefusesBadNotationNamingTheField) {
+  for (const char* text : {"", "x", "  ", "\t"}) {
+    const auto refused = game->parse(text);
+    ASSERT_FALSE(refused) << "'" << text << "'";
+    EXPECT_FALSE(refused.error().message().empty());
+  }
+}
+
+TEST_P(EveryGame, PerftCountsAgreeWithTheLegalMovesDivideThreadsAndBulk) {
+  auto state = game->start(3);
+  // A few plies in, so the position is not the symmetric start.
+  SplitMix64 random(3);
+  std::vector<Action> moves;
+  for (int ply = 0; ply < 3 && !state->is_over(); ++ply) {
+    state->legal_moves(moves);
+    state->apply(moves[random.below(moves.size())]);
+  }
+  state->legal_moves(moves);
+  EXPECT_EQ(state->perft(0), 1u);
+  EXPECT_EQ(state->perft(1), state->is_over() ? 0u : moves.size());
+  for (int depth = 1; depth <= 3; ++depth) {
+    const std::uint64_t total = state->perft(depth);
+    std::uint64_t sum = 0;
+    const auto rows = state->divide(depth);
+    for (const auto& [text, nodes] : rows) sum += nodes;
+    EXPECT_EQ(sum, total) << depth;
+    EXPECT_EQ(rows.size(), state->is_over() ? 0u : moves.size());
+    EXPECT_TRUE(std::is_sorted(rows.begin(), rows.end()));
+    EXPECT_EQ(state->perft(depth, 2), total) << depth;
+    EXPECT_EQ(state->perft(depth, 1, /*bulk=*/false), total) << depth;
+    // The interface's own count over legal_moves()/apply() agrees with the
+    // game's (a fast game's perft overrides it).
+    EXPECT_EQ(state->State::perft(depth), total) << depth;
+  }
+}
+
+TEST_P(EveryGame, TheGenericPlayersPlayItToTheEndDeterministically) {
+  for (const char* spec : {"random", "mcts:iterations=50"}) {
+    auto play = [&](std::uint64_t seed) {
+      std::vector<std::unique_ptr<tournament::Agent>> agents;
+      std::vector<tournament::Agent*> seats;
+      for (Seat s = 0; s < game->seat_count(); ++s) {
+        auto agent = tournament::make_agent(*game, spec, seed + std::uint64_t(s));
+        if (!agent) throw std::runtime_error(agent.error());
+        agents.push_back(std::move(*agent));
+        seats.push_back(agents.back().get());
+      }
+      // play_game throws if a player chooses an illegal move.
+      return tournament::play_game(*game->start(seed), seats, seed);
+    };
+    const auto first = play(7), second = play(7);
+    EXPECT_TRUE(first.final->is_over()) << spec;
+    EXPECT_EQ(first.moves, second.moves) << spec << ": the same seeds gave another game";
+  }
+}
+
+TEST_P(EveryGame, ATournamentIsStoredReportedAndReplayed) {
+  if (game->info().teams.size() != 2) GTEST_SKIP() << "tournaments play two-team games";
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      ("minnaar_conformance_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+       "_" + GetParam());
+  std::filesystem::create_directories(dir);
+  const std::string db = (dir / "t.sqlite").string();
+  std::filesystem::remove(db);
+  const auto config = tournament::parse_config("version: 1\nname: t\nrules: " + GetParam() +
+                                                   "\nseed: 3\nagents:\n  - {name: r, type: random}"
+                                                   "\n  - {name: m, type: mcts, params: "
+                                                   "{iterations: 30}}\ngames_per_pairing: 6\n"
+                                                   "openings: {random_plies: 1}\n",
+                                               "conformance.yaml");
+  ASSERT_TRUE(config) << config.error().message();
+  {
+    tournament::GameStore store(db);
+    tournament::RunOptions options;
+    options.threads = 2;
+    const auto report = tournament::run_tournament(*config, "", store, options);
+    EXPECT_EQ(report.status, "finished");
+    const auto games = store.games(report.tournament_id);
+    ASSERT_EQ(games.size(), 6u);
+    for (const tournament::StoredGame& g : games) {
+      EXPECT_EQ(g.rules, GetParam());
+      ASSERT_EQ(int(g.seats.size()), game->seat_count());
+      EXPECT_EQ(tournament::replay_problem(g), std::nullopt) << g.slot;
+    }
+    tournament::StoredGame tampered = games[0];
+    tampered.seats[0].result = tampered.seats[0].result == 1 ? 0 : 1;
+    EXPECT_NE(tournament::replay_problem(tampered), std::nullopt);
+    const auto s = tournament::compute_standings(game->info(), {"r", "m"}, games, std::nullopt);
+    EXPECT_EQ(s.games, 6);
+    EXPECT_EQ(s.agents[0].overall.games + s.agents[1].overall.games, 12);
+    EXPECT_NE(tournament::standings_text(s).find("as "), std::string::npos);
+  }
+  std::filesystem::remove_all(dir);
+}
+
+std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string name = info.param;
+  std::replace(name.begin(), name.end(), '-', '_');
+  return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryGame, ::testing::ValuesIn(all_games()), test_name);
+
+}  // namespace
+}  // namespace minnaar::game
