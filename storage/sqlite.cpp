@@ -128,10 +128,13 @@ bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
 }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.begin(); }
+Transaction::Transaction(Database& db)
+    : db_(db), nested_(sqlite3_get_autocommit(db.handle()) == 0) {
+  if (!nested_) db_.begin();
+}
 
 Transaction::~Transaction() {
-  if (!done_) {
+  if (!done_ && !nested_) {
     try {
       db_.rollback();
     } catch (const SqliteError&) {
@@ -141,7 +144,7 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-  db_.commit();
+  if (!nested_) db_.commit();
   done_ = true;
 }
 

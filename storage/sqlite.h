@@ -90,6 +90,8 @@ class Statement {
   std::string sql_;
 };
 
+// Inside another transaction a Transaction is part of it: it begins and
+// commits nothing of its own, and the outer one decides.
 class Transaction {
  public:
   explicit Transaction(Database& db);
@@ -100,6 +102,7 @@ class Transaction {
 
  private:
   Database& db_;
+  bool nested_;
   bool done_ = false;
 };
 

@@ -240,6 +240,7 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
     insert_game_.emplace(db_, std::string("INSERT INTO game_records (id, ") + kGameColumns +
                                   ") VALUES (?1 * 4294967296 + ?2, "
                                   "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)");
+    slot_stored_.emplace(db_, "SELECT 1 FROM game_records WHERE id = ?1 * 4294967296 + ?2");
     insert_seat_.emplace(db_,
                          "INSERT INTO game_seats (game_id, seat, agent, nodes, return) "
                          "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6)");
@@ -319,6 +320,19 @@ std::set<int> GameStore::finished_slots(std::int64_t tournament_id) {
 
 void GameStore::insert_game(const StoredGame& g) {
   Transaction tx(db_);
+  {
+    // A slot is stored once: say so in one line (another run of the same
+    // tournament may have stored it) rather than as a constraint failure.
+    Statement& stored = *slot_stored_;
+    stored.bind(1, g.tournament_id).bind(2, std::int64_t(g.slot));
+    const bool taken = stored.step();
+    stored.reset();
+    if (taken)
+      throw storage::SqliteError("database '" + db_.path() + "': slot " + std::to_string(g.slot) +
+                                 " of tournament " + std::to_string(g.tournament_id) +
+                                 " is already stored (is another run of the same tournament "
+                                 "writing to this database?)");
+  }
   insert_game_->bind(1, g.tournament_id)
       .bind(2, std::int64_t(g.slot))
       .bind(3, std::int64_t(g.pairing))

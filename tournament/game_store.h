@@ -105,7 +105,8 @@ class GameStore {
 
  private:
   storage::Database db_;
-  std::optional<storage::Statement> insert_game_, insert_seat_;  // once the schema is current
+  // Prepared once the schema is current.
+  std::optional<storage::Statement> insert_game_, insert_seat_, slot_stored_;
 };
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".

@@ -138,6 +138,9 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   const game::GameInfo& info = config.game->info();
   const std::vector<ScheduledGame> all = schedule(config);
   RunReport report;
+  // Deciding to resume or to create is one transaction, so two runs
+  // started at once on one database agree on the tournament.
+  storage::Transaction decide(store.database());
   const auto existing = store.find_tournament(config.name);
   if (existing && existing->fingerprint == config.fingerprint() && !options.new_tournament) {
     report.tournament_id = existing->id;
@@ -154,6 +157,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     report.tournament_id =
         store.create_tournament(config, config_source, options.program_version, int(all.size()));
   }
+  decide.commit();
 
   std::vector<StoredGame> stored = store.games(report.tournament_id);
   std::vector<ScheduledGame> pending;

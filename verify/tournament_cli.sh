@@ -41,6 +41,7 @@ check "WAL mode" test "$(sqlite3 "$tmp/quick.sqlite" 'PRAGMA journal_mode')" = w
 check "verify passes (exit $?)" grep -q "12 games checked, 0 do not replay" "$tmp/out"
 "$bin" tournament report --db "$tmp/quick.sqlite" --format json >"$tmp/out" 2>&1
 check "report --format json" grep -q '"as_establishment"' "$tmp/out"
+check "report --format json names the rule set" grep -q '"rules": "minnaar"' "$tmp/out"
 "$bin" tournament report --db "$tmp/quick.sqlite" --format csv >"$tmp/out" 2>&1
 check "report --format csv" grep -q '^rank,agent,games,score' "$tmp/out"
 "$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/quick.sqlite" --quiet >"$tmp/out" 2>&1
@@ -100,7 +101,35 @@ status=$?
 check "verify exits 1 for a tampered game (got $status)" test $status -eq 1
 check "and names it" grep -q "slot 3: the moves end in" "$tmp/out"
 
-# 5. Bad input: exit 2 and a message naming the place.
+# 5. Two runs started at once on a new database: the schema and the
+# tournament are created once; each run either finishes or stops with one
+# clear line (a slot the other stored first), and a third run completes it.
+for i in 1 2 3; do
+  rm -f "$tmp/twice.sqlite"*
+  "$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/twice.sqlite" --quiet \
+    >"$tmp/a.out" 2>"$tmp/a.err" &
+  first=$!
+  "$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/twice.sqlite" --quiet \
+    >"$tmp/b.out" 2>"$tmp/b.err" &
+  second=$!
+  wait $first; a=$?
+  wait $second; b=$?
+  for run in a b; do
+    status=$a; [[ $run == b ]] && status=$b
+    lines=$(wc -l <"$tmp/$run.err")
+    check "simultaneous run $run ($i): exit 0, or 2 with one line (got $status, $lines lines: $(head -c 300 "$tmp/$run.err"))" \
+      test $status -eq 0 -o \( $status -eq 2 -a "$lines" -eq 1 \)
+  done
+  check "simultaneous runs ($i) make one tournament" \
+    test "$(sqlite3 "$tmp/twice.sqlite" 'SELECT count(*) FROM tournaments')" = 1
+done
+"$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/twice.sqlite" --quiet >/dev/null 2>&1
+check "a third run completes what two at once began" \
+  test "$(sqlite3 "$tmp/twice.sqlite" 'SELECT count(*) FROM games')" = 12
+"$bin" tournament verify --db "$tmp/twice.sqlite" >"$tmp/out" 2>&1
+check "and every game replays" grep -q "12 games checked, 0 do not replay" "$tmp/out"
+
+# 6. Bad input: exit 2 and a message naming the place.
 printf 'version: 1\nname: x\nagents:\n  - type: random\n  - type: greedy\n    params: {mobilty: 1}\n' >"$tmp/bad.yaml"
 "$bin" tournament run "$tmp/bad.yaml" --db "$tmp/bad.sqlite" >"$tmp/out" 2>"$tmp/err"
 status=$?

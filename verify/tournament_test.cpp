@@ -3,11 +3,14 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "engine/minnaar/mfen.h"
 #include "tournament/config.h"
@@ -289,6 +292,91 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
   EXPECT_EQ(games[0].seats[0].nodes, 0u);
   EXPECT_EQ(games[0].seats[0].result, 1.0);  // the Alliance won
   EXPECT_EQ(games[0].seats[2].result, 0.0);
+}
+
+// verify/data/schema3/: a database written by the schema-3 program (the one
+// before the game interface) from tournaments.yaml, five tournaments of
+// both editions (pairs, trios, an SPRT stop, both Play-Test rule sets), and
+// the standings that program reported for each.
+fs::path schema3_dir() { return fs::path(__FILE__).parent_path() / "data" / "schema3"; }
+
+std::string file_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path.string());
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(GameStore, ASchema3DatabaseMigratesWithEveryTournamentsStandingsUnchanged) {
+  TempDb db;
+  fs::copy_file(schema3_dir() / "schema3.sqlite", db.path());
+  {
+    GameStore old(db.path(), /*create=*/false, /*upgrade_to=*/3);
+    ASSERT_EQ(old.schema_version(), 3);
+  }
+  GameStore store(db.path(), /*create=*/false);
+  EXPECT_EQ(store.schema_version(), kSchemaVersion);
+  const auto tournaments = store.tournaments();
+  ASSERT_EQ(tournaments.size(), 5u);
+  int games = 0;
+  for (const StoredTournament& t : tournaments) {
+    SCOPED_TRACE(t.name);
+    const auto rules = game::load(t.rules);
+    ASSERT_TRUE(rules) << rules.error();
+    EXPECT_EQ(t.rules, t.name == "playtest"        ? "playtest-standard"
+                       : t.name == "contemplative" ? "playtest-contemplative"
+                                                   : "minnaar");
+    std::vector<std::string> names;
+    for (const auto& [name, spec] : store.agents(t.id)) names.push_back(name);
+    std::optional<SprtStop> sprt;
+    if (t.name == "sprt") sprt = SprtStop{0, 50, 0.05, 0.05};
+    const auto stored = store.games(t.id);
+    for (const StoredGame& g : stored) {
+      EXPECT_EQ(replay_problem(g), std::nullopt) << g.slot;
+      ++games;
+    }
+    const Standings s = compute_standings((*rules)->info(), names, stored, sprt);
+    EXPECT_EQ(standings_text(s), file_text(schema3_dir() / (t.name + ".txt")));
+  }
+  EXPECT_EQ(games, 60);
+  // The views keep schema 3's columns readable.
+  storage::Statement south(store.database(),
+                           "SELECT count(*) FROM games WHERE south_agent = 'random' AND "
+                           "alliance_nodes >= 0 AND start_mfen <> ''");
+  ASSERT_TRUE(south.step());
+  EXPECT_GT(south.column_int(0), 0);
+  storage::Statement white(store.database(),
+                           "SELECT count(*) FROM playtest_games WHERE white_agent <> ''");
+  ASSERT_TRUE(white.step());
+  EXPECT_EQ(white.column_int(0), 10);
+  // Resuming the same configs finds every tournament complete: the
+  // fingerprints still match and nothing is played again.
+  const auto configs = load_configs((schema3_dir() / "tournaments.yaml").string());
+  ASSERT_TRUE(configs) << configs.error().message();
+  for (const TournamentConfig& c : *configs) {
+    RunOptions options;
+    const RunReport report = run_tournament(c, "", store, options);
+    EXPECT_TRUE(report.resumed) << c.name;
+    EXPECT_EQ(report.played, 0) << c.name;
+  }
+}
+
+TEST(GameStore, ProgramsOpeningANewDatabaseAtOnceAllFindItsSchemaComplete) {
+  TempDb db;
+  std::vector<std::thread> openers;
+  std::atomic<int> failures{0};
+  for (int i = 0; i < 8; ++i)
+    openers.emplace_back([&] {
+      try {
+        GameStore store(db.path());
+        if (store.schema_version() != kSchemaVersion) ++failures;
+      } catch (const std::exception&) {
+        ++failures;
+      }
+    });
+  for (std::thread& t : openers) t.join();
+  EXPECT_EQ(failures, 0);
 }
 
 TEST(GameStore, RefusesADatabaseFromANewerProgram) {
