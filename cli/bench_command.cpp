@@ -9,7 +9,10 @@
 
 #include "bench/history.h"
 #include "bench/workloads.h"
+#include "cli/bad_input.h"
+#include "engine/game.h"
 #include "engine/minnaar/perft.h"
+#include "engine/random.h"
 
 namespace minnaar {
 namespace {
@@ -47,6 +50,49 @@ std::string utc_now() {
   return buffer;
 }
 
+// The bench of a rule set other than the current edition, through the game
+// interface: perft from the start to the first depth of at least `nodes`
+// paths (at most 12 plies), and random games from the start; the signature
+// is the sum of nodes and plies.
+void run_game_bench(const BenchOptions& options, const game::Game& game,
+                    std::vector<bench::Measurement>& measurements, std::uint64_t& signature) {
+  const std::uint64_t enough = options.quick ? 20'000 : 2'000'000;
+  const auto start = game.start(1);
+  if (options.workload.empty() || options.workload == "perft") {
+    int depth = 1;
+    while (depth < 12 && start->perft(depth) < enough) ++depth;
+    const Timed t = timed([&] { return start->perft(depth); });
+    std::printf("%s perft %d from the start: %14llu nodes %8.3f s %14.0f nodes/s\n",
+                game.name().c_str(), depth, static_cast<unsigned long long>(t.work), t.seconds,
+                rate(t, double(t.work)));
+    measurements.push_back({game.name() + "/perft-bulk", rate(t, double(t.work)), "nodes/s"});
+    signature += t.work;
+  }
+  if (options.workload.empty() || options.workload == "playouts") {
+    const int games = options.quick ? 20 : 500;
+    const Timed t = timed([&] {
+      SplitMix64 random(1);
+      std::vector<game::Action> moves;
+      std::uint64_t plies = 0;
+      for (int g = 0; g < games; ++g) {
+        auto state = game.start(std::uint64_t(g));
+        while (!state->is_over()) {
+          state->legal_moves(moves);
+          state->apply(moves[random.below(moves.size())]);
+          ++plies;
+        }
+      }
+      return plies;
+    });
+    std::printf(
+        "%s random games through the interface: %d games %8.3f s %14.0f games/s (%llu plies)\n",
+        game.name().c_str(), games, t.seconds, rate(t, games),
+        static_cast<unsigned long long>(t.work));
+    measurements.push_back({game.name() + "/playouts", rate(t, games), "games/s"});
+    signature += t.work;
+  }
+}
+
 }  // namespace
 
 void run_bench(const BenchOptions& options) {
@@ -60,8 +106,16 @@ void run_bench(const BenchOptions& options) {
   };
   std::vector<bench::Measurement> measurements;
   std::uint64_t signature = 0;
+  const auto game = game::load_text(options.rules);
+  if (!game) throw BadInput(game.error());
+  if ((*game)->name() != "minnaar") {
+    if (!options.workload.empty() && options.workload == "perft-full")
+      throw BadInput("--workload perft-full is the current edition's; " + (*game)->name() +
+                     " has perft and playouts");
+    run_game_bench(options, **game, measurements, signature);
+  }
 
-  if (wanted("perft")) {
+  if ((*game)->name() == "minnaar" && wanted("perft")) {
     std::printf("%-24s %5s %14s %10s\n", "position", "depth", "nodes", "seconds");
     Timed total{0, 0};
     for (const bench::BenchPosition& p : bench::positions()) {
@@ -79,14 +133,14 @@ void run_bench(const BenchOptions& options) {
     measurements.push_back({"perft-bulk", rate(total, double(total.work)), "nodes/s"});
     signature += total.work;
   }
-  if (wanted("perft-full")) {
+  if ((*game)->name() == "minnaar" && wanted("perft-full")) {
     const Timed t = timed([&] { return bench::perft_full_suite(options.quick); });
     std::printf("perft (no bulk)   %14llu nodes %8.3f s %14.0f nodes/s\n",
                 static_cast<unsigned long long>(t.work), t.seconds, rate(t, double(t.work)));
     measurements.push_back({"perft-full", rate(t, double(t.work)), "nodes/s"});
     signature += t.work;
   }
-  if (wanted("playouts")) {
+  if ((*game)->name() == "minnaar" && wanted("playouts")) {
     const int games = options.quick ? 50 : 2000;
     const Timed t = timed([&] { return bench::playouts(games, 1); });
     std::printf("random playouts   %14d games %8.3f s %14.0f games/s (%llu plies)\n", games,

@@ -153,6 +153,9 @@ int run(int argc, char** argv) {
   bench_cmd->add_option("--compare", bench.compare_db,
                         "Show the latest recorded run against the previous one and the best; "
                         "alone, runs nothing");
+  bench_cmd->add_option("--rules", bench.rules,
+                        "Rule set (default minnaar: the fixed bench above); any other runs perft "
+                        "from its start and random games through the game interface");
   bench_cmd->add_option("--commit", bench.commit,
                         "Commit to record (default: git rev-parse --short HEAD)");
 
