@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <mutex>
+#include <stdexcept>
 
 #include "tournament/agent_kit.h"
 #include "tournament/alphabeta_agent.h"
@@ -256,6 +257,13 @@ Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
   auto parsed = parse_spec(types, spec);
   if (!parsed) return Unexpected<std::string>{parsed.error()};
   return parsed->type->make(game, parsed->params, seed);
+}
+
+std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_view spec,
+                                           std::uint64_t seed) {
+  auto agent = make_agent(game, spec, seed);
+  if (!agent) throw std::runtime_error("agent '" + std::string(spec) + "': " + agent.error());
+  return std::move(*agent);
 }
 
 Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,

@@ -64,6 +64,11 @@ class Params {
 Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
                                                          std::string_view spec, std::uint64_t seed);
 
+// The same where a bad spec is the caller's error: throws std::runtime_error
+// "agent '<spec>': <why>".
+std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_view spec,
+                                           std::uint64_t seed);
+
 // The canonical form of a spec (defaults left out), or why it is invalid.
 Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
                                                         std::string_view spec);

@@ -15,20 +15,14 @@
 namespace minnaar::tournament {
 namespace {
 
-std::unique_ptr<Agent> build(const game::Game& game, const std::string& spec, std::uint64_t seed) {
-  auto agent = make_agent(game, spec, seed);
-  if (!agent) throw std::runtime_error(agent.error());
-  return std::move(*agent);
-}
-
 MatchGame play_one(const MatchOptions& options, const game::State& start, int number) {
   const game::Game& game = *options.game;
   const bool a_first = number % 2 == 0;
   // A's and B's agents from the game's seed stream, A first.
   const std::uint64_t seed = derive_seed(options.seed, kGameSeedStream, std::uint64_t(number));
   SplitMix64 seeds(seed);
-  auto a = build(game, options.agent_a, seeds.next());
-  auto b = build(game, options.agent_b, seeds.next());
+  auto a = make_agent_or_throw(game, options.agent_a, seeds.next());
+  auto b = make_agent_or_throw(game, options.agent_b, seeds.next());
   std::vector<Agent*> seats;
   for (game::Seat s = 0; s < game.seat_count(); ++s)
     seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
@@ -76,8 +70,8 @@ std::vector<MatchGame> run_match(const MatchOptions& given,
     start = std::move(*parsed);
   }
   if (start->is_over()) throw std::runtime_error("the game in the start position is already over");
-  build(game, options.agent_a, 0);  // refuse bad specs before starting threads
-  build(game, options.agent_b, 0);
+  make_agent_or_throw(game, options.agent_a, 0);  // refuse bad specs before starting threads
+  make_agent_or_throw(game, options.agent_b, 0);
   std::vector<MatchGame> games(std::size_t(options.games));
   std::mutex report;
   for_each_index(options.threads, games.size(), [&](std::size_t n) {

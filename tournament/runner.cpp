@@ -14,15 +14,6 @@
 #include "tournament/standings.h"
 
 namespace minnaar::tournament {
-namespace {
-
-std::unique_ptr<Agent> build(const game::Game& game, const std::string& spec, std::uint64_t seed) {
-  auto agent = make_agent(game, spec, seed);
-  if (!agent) throw std::runtime_error("agent '" + spec + "': " + agent.error());
-  return std::move(*agent);
-}
-
-}  // namespace
 
 std::vector<std::vector<int>> pairings(const TournamentConfig& config) {
   const int n = int(config.agents.size());
@@ -105,7 +96,7 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   for (const game::Seat seat : seat_build_order(game)) {
     const int index = s.seat_agents[std::size_t(seat)];
     if (!built.count(index))
-      built[index] = build(game, agents[std::size_t(index)].spec, seeds.next());
+      built[index] = make_agent_or_throw(game, agents[std::size_t(index)].spec, seeds.next());
   }
   std::vector<Agent*> seats;
   for (const int index : s.seat_agents) seats.push_back(built[index].get());

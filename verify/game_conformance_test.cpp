@@ -19,6 +19,7 @@
 
 #include "engine/game.h"
 #include "engine/random.h"
+#include "tournament/agent_kit.h"
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/game.h"
@@ -343,6 +344,41 @@ TEST_P(EveryGame, ATournamentIsStoredReportedAndReplayed) {
     EXPECT_NE(tournament::standings_text(s).find("as "), std::string::npos);
   }
   std::filesystem::remove_all(dir);
+}
+
+// An evaluation for take-away registered from this test alone: it knows
+// nothing (every ongoing state scores 0), so greedy and alpha-beta over the
+// interface must find wins by search.
+class NoKnowledge : public tournament::Evaluation {
+ public:
+  int score(const State&, int) const override { return 0; }
+};
+MINNAAR_REGISTER_AGENT_KIT(
+    "take-away",
+    (tournament::AgentKit{
+        {}, [](const tournament::Params&) { return std::make_shared<const NoKnowledge>(); }, {}}));
+
+TEST(GenericSearch, GreedyAndAlphaBetaPlayAGameThroughItsRegisteredEvaluation) {
+  const auto game = load_or_die("take-away");
+  auto choose = [&](const std::string& spec, const std::string& position) {
+    auto state = game->parse(position);
+    if (!state) throw std::runtime_error(state.error().message());
+    return (*state)->move_text(
+        tournament::make_agent_or_throw(*game, spec, 1)->choose_move(**state));
+  };
+  // Taking the last stones wins at once.
+  EXPECT_EQ(choose("greedy", "3 a"), "3");
+  EXPECT_EQ(choose("alphabeta:depth=1", "2 b"), "2");
+  // Leaving a multiple of four wins: found only by searching three plies.
+  EXPECT_EQ(choose("alphabeta:depth=3", "5 a"), "1");
+  EXPECT_EQ(choose("alphabeta:depth=3", "7 b"), "3");
+  EXPECT_EQ(choose("alphabeta:depth=5", "10 a"), "2");
+  EXPECT_EQ(choose("mcts:iterations=2000", "6 a"), "2");
+  // A game without an evaluation has no greedy or alpha-beta.
+  const auto cards = load_or_die("three-cards");
+  EXPECT_NE(tournament::agent_catalogue(*cards).find("mcts"), std::string::npos);
+  EXPECT_EQ(tournament::agent_catalogue(*cards).find("alphabeta"), std::string::npos);
+  EXPECT_FALSE(tournament::make_agent(*cards, "greedy", 1));
 }
 
 std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
