@@ -16,7 +16,7 @@ while IFS=$'\t' read -r name _ mfen moves _; do
   printf '%s' "$mfen" >"$corpus/mfen/v$i"
   [[ $moves == - ]] && moves=""
   printf '%s\n%s' "$mfen" "$moves" >"$corpus/moves/v$i"
-done <fixtures/rules/vectors.tsv
+done <fixtures/minnaar/rule_vectors.tsv
 # Play-Test MFENs: a first byte for the rule set (bit 0: contemplative, bit
 # 1: anti-stall off), then the text.
 while IFS=$'\t' read -r name _ rules anti_stall mfen _; do
@@ -26,7 +26,7 @@ while IFS=$'\t' read -r name _ rules anti_stall mfen _; do
   [[ $rules == playtest-contemplative ]] && flag=$((flag | 1))
   [[ $anti_stall == off ]] && flag=$((flag | 2))
   { printf "\\x$(printf %02x $((48 + flag)))"; printf '%s' "$mfen"; } >"$corpus/playtest_mfen/v$i"
-done <fixtures/rules/playtest_vectors.tsv
+done <fixtures/playtest/rule_vectors.tsv
 for target in mfen moves playtest_mfen; do
   echo "== ${target}_fuzz for ${seconds}s"
   mkdir -p "build/fuzz/found/$target"

@@ -272,7 +272,7 @@ expect_error "unknown option to perft" -- perft --depth 1 --bogus
 expect_error "unknown option to moves" -- moves --frobnicate 3
 
 # Rule sets (--rules, --no-anti-stall): the Play-Test fixtures are checked by
-# playtest_conformance_cli.sh; here the options themselves.
+# conformance_cli.sh (every rule set's fixtures); here the options themselves.
 PT_START='pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w WB 0 0 0 0 1'
 expect_stdout "--rules minnaar is the default" "$START
 ongoing" show --rules minnaar

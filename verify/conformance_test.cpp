@@ -1,16 +1,33 @@
-// The conformance fixtures of fixtures/ run through the engine and, for the
-// rule vectors, through the independent model too. (verify/conformance_cli.sh
-// runs the same files through the `minnaar` program.)
+// The conformance fixtures of every game folder of fixtures/ (fixtures/README.md)
+// run through the engine, seen only through the game interface (engine/game.h:
+// game::load, parse, play, notation, result, perft, divide), and through the
+// independent model, seen only through its text interface
+// (verify/model/text_model.h). verify/conformance_cli.sh runs the same files
+// through the `minnaar` program.
+//
+// Each game folder holds rule_vectors.tsv, perft_start.tsv and
+// perft_positions.tsv. The table kFolders below says, for each folder, the
+// columns of its three files (so how a row names its rule set) and what the
+// files must cover; adding a game's fixtures is adding a row to it.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <filesystem>
 #include <map>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <set>
 #include <sstream>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
-#include "engine/minnaar/mfen.h"
-#include "engine/minnaar/notation.h"
-#include "engine/minnaar/perft.h"
-#include "verify/model/model.h"
+#include "engine/game.h"
+#include "verify/model/text_model.h"
 #include "verify/tsv.h"
 
 namespace minnaar {
@@ -20,17 +37,190 @@ using test::fixture_path;
 using test::read_tsv;
 using test::TsvRow;
 
-struct Vector {
-  std::string where, name, mfen, moves, expect_mfen, expect_result;
+// One game folder of fixtures/ and what its files hold.
+struct Folder {
+  std::string name;  // fixtures/<name>/
+  // The columns of rule_vectors.tsv, perft_start.tsv and perft_positions.tsv,
+  // as fixtures/README.md lists them. A row names its rule set in a `rules`
+  // column and the anti-stall setting in an `anti_stall` column (`on`, or
+  // `off` for the game parameter anti_stall=false); a file without a `rules`
+  // column is all of default_rules, and one without `anti_stall` runs with
+  // the game's defaults.
+  std::vector<std::string> vector_columns, start_columns, position_columns;
+  std::string default_rules;  // empty: every file must have a `rules` column
+  // The rule sets the folder's rows may name (a row naming another is refused).
+  std::vector<std::string> rule_sets;
+  // What the files must cover.
+  std::size_t min_vectors;
+  // Every rule setting (rules, and the anti-stall setting where a row names
+  // it, as setting_label() writes them) the rule vectors must cover.
+  std::vector<std::string> settings;
+  // Every expect_result the rule vectors must hold ("illegal-move" stands for
+  // illegal-move:<ply> at any ply).
+  std::vector<std::string> results;
+  int start_depths;  // perft_start.tsv has depths 1 to this for every rule set
+  // Deeper start rows are left out here and by the CLI check (they are
+  // counted by engine_test's PerftFixture and by bench/).
+  int max_start_depth;
+  std::vector<std::string> phases;  // perft_positions.tsv covers each for every rule set
+  std::size_t min_positions_per_rule_set;
+  std::size_t min_positions_without_anti_stall;
 };
 
-std::vector<Vector> rule_vectors() {
+const std::vector<Folder>& folders() {
+  static const std::vector<Folder> table = {
+      {
+          .name = "minnaar",
+          .vector_columns = {"name", "clause", "mfen", "moves", "expect_mfen", "expect_result"},
+          .start_columns = {"mfen", "depth", "nodes"},
+          .position_columns = {"phase", "mfen", "depth", "nodes", "divide"},
+          .default_rules = "minnaar",
+          .rule_sets = {"minnaar"},
+          .min_vectors = 60,
+          .settings = {"minnaar"},
+          .results = {"ongoing", "alliance-wins", "establishment-wins", "undecided-80-turns",
+                      "undecided-four-passes", "illegal-move", "invalid-mfen:MFEN",
+                      "invalid-mfen:board", "invalid-mfen:side", "invalid-mfen:tally",
+                      "invalid-mfen:passes", "invalid-mfen:round"},
+          .start_depths = 5,
+          .max_start_depth = 4,
+          .phases = {"opening", "middlegame", "endgame-one-army-gone", "endgame-few-pieces",
+                     "tally-near-80", "forced-pass"},
+          .min_positions_per_rule_set = 40,
+          .min_positions_without_anti_stall = 0,
+      },
+      {
+          .name = "playtest",
+          .vector_columns = {"name", "clause", "rules", "anti_stall", "mfen", "moves",
+                             "expect_mfen", "expect_result"},
+          .start_columns = {"rules", "mfen", "depth", "nodes"},
+          .position_columns = {"rules", "anti_stall", "phase", "mfen", "depth", "nodes", "divide"},
+          .default_rules = "",
+          .rule_sets = {"playtest-standard", "playtest-contemplative"},
+          .min_vectors = 80,
+          .settings = {"playtest-standard anti-stall on", "playtest-standard anti-stall off",
+                       "playtest-contemplative anti-stall on",
+                       "playtest-contemplative anti-stall off"},
+          .results = {"ongoing", "mutual-sovereignty", "white-sovereignty", "black-sovereignty",
+                      "unrealized-sovereignty", "illegal-move", "invalid-mfen:MFEN",
+                      "invalid-mfen:board", "invalid-mfen:side", "invalid-mfen:first",
+                      "invalid-mfen:white-passages", "invalid-mfen:black-passages",
+                      "invalid-mfen:quiet", "invalid-mfen:passes", "invalid-mfen:move"},
+          .start_depths = 7,
+          .max_start_depth = 7,
+          .phases = {"opening", "middlegame", "after-passage", "endgame-few-pieces", "forced-pass",
+                     "quiet-near-100"},
+          .min_positions_per_rule_set = 24,
+          .min_positions_without_anti_stall = 2,
+      },
+  };
+  return table;
+}
+
+// --- Reading the files ----------------------------------------------------------
+
+// The rules a row runs under: its rule set, and its anti-stall setting when
+// it names one.
+struct Rules {
+  std::string name;
+  std::optional<bool> anti_stall;
+};
+
+// "minnaar", "playtest-standard anti-stall off".
+std::string setting_label(const Rules& rules) {
+  if (!rules.anti_stall) return rules.name;
+  return rules.name + " anti-stall " + (*rules.anti_stall ? "on" : "off");
+}
+
+// The engine's game for these rules, through the registry only.
+std::shared_ptr<const game::Game> engine_game(const Rules& rules) {
+  game::ParameterValues values;
+  if (rules.anti_stall) values["anti_stall"] = *rules.anti_stall ? "true" : "false";
+  auto loaded = game::load(rules.name, values);
+  if (!loaded)
+    throw std::runtime_error("game::load(" + setting_label(rules) + "): " + loaded.error());
+  return *loaded;
+}
+
+// The model for these rules, through the text interface only.
+std::unique_ptr<model::TextModel> text_model(const Rules& rules) {
+  auto made = model::make_text_model(rules.name, rules.anti_stall.value_or(true));
+  if (!made) throw std::runtime_error("no text model for " + setting_label(rules));
+  return made;
+}
+
+// One record of a fixture file, by column name.
+struct Row {
+  std::string where;  // "<path>:<line>"
+  int number;         // 0-based among the file's records
+  std::map<std::string, std::string> at;
+};
+
+std::vector<Row> read_rows(const Folder& folder, const std::string& file,
+                           const std::vector<std::string>& columns) {
+  std::vector<Row> rows;
+  for (const TsvRow& tsv : read_tsv(fixture_path(folder.name + "/" + file), columns.size())) {
+    Row row{tsv.where, int(rows.size()), {}};
+    for (std::size_t i = 0; i < columns.size(); ++i) row.at[columns[i]] = tsv.fields[i];
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+// The rules a row names (its `rules` and `anti_stall` columns, if any),
+// checked against the folder's rule sets.
+Rules rules_of(const Folder& folder, const Row& row) {
+  Rules rules{folder.default_rules, std::nullopt};
+  if (auto it = row.at.find("rules"); it != row.at.end()) rules.name = it->second;
+  if (std::find(folder.rule_sets.begin(), folder.rule_sets.end(), rules.name) ==
+      folder.rule_sets.end())
+    throw std::runtime_error(row.where + ": rule set '" + rules.name + "' is not one of " +
+                             folder.name + "'s");
+  if (auto it = row.at.find("anti_stall"); it != row.at.end()) {
+    if (it->second != "on" && it->second != "off")
+      throw std::runtime_error(row.where + ": anti_stall is '" + it->second +
+                               "', expected on or off");
+    rules.anti_stall = it->second == "on";
+  }
+  return rules;
+}
+
+// A gtest name part: letters and digits kept, the rest '_'.
+std::string test_name(const std::string& text) {
+  std::string name;
+  for (char c : text) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+  return name;
+}
+
+// A perft row's name part: the rule set, and "_off" without anti-stall.
+std::string rules_name(const Rules& rules) {
+  return test_name(rules.name) + (rules.anti_stall.value_or(true) ? "" : "_off");
+}
+
+// --- Rule vectors ----------------------------------------------------------------
+
+struct Vector {
+  std::string folder, where, name, clause;
+  Rules rules;
+  std::string mfen, moves, expect_mfen, expect_result;
+};
+
+std::vector<Vector> rule_vectors(const Folder& folder) {
   std::vector<Vector> vectors;
-  for (const TsvRow& row : read_tsv(fixture_path("rules/vectors.tsv"), 6)) {
-    const auto& f = row.fields;
-    vectors.push_back({row.where, f[0], f[2], f[3] == "-" ? "" : f[3], f[4], f[5]});
+  for (const Row& row : read_rows(folder, "rule_vectors.tsv", folder.vector_columns)) {
+    const auto& f = row.at;
+    vectors.push_back({folder.name, row.where, f.at("name"), f.at("clause"), rules_of(folder, row),
+                       f.at("mfen"), f.at("moves") == "-" ? "" : f.at("moves"), f.at("expect_mfen"),
+                       f.at("expect_result")});
   }
   return vectors;
+}
+
+std::vector<Vector> all_rule_vectors() {
+  std::vector<Vector> all;
+  for (const Folder& folder : folders())
+    for (Vector& v : rule_vectors(folder)) all.push_back(std::move(v));
+  return all;
 }
 
 // What an implementation did with a vector, in the fixture's own terms.
@@ -39,9 +229,9 @@ struct Observed {
 };
 
 Observed run_engine(const Vector& v) {
-  auto start = parse_mfen(v.mfen);
-  if (!start) return {"error", "invalid-mfen:" + std::string(field_name(start.error().field))};
-  auto played = play_moves(*start, v.moves);
+  auto state = engine_game(v.rules)->parse(v.mfen);
+  if (!state) return {"error", "invalid-mfen:" + state.error().field};
+  auto played = (*state)->play(v.moves);
   if (!played) {
     // "... at ply N: ..." names the refused move's place in the list.
     const std::string& message = played.error();
@@ -52,19 +242,20 @@ Observed run_engine(const Vector& v) {
     rest >> ply;
     return {"error", "illegal-move:" + std::to_string(ply)};
   }
-  return {to_mfen(*played), std::string(outcome_token(played->outcome()))};
+  return {(*state)->notation(), (*state)->result()};
 }
 
 Observed run_model(const Vector& v) {
   std::string error;
-  auto game = model::Game::from_mfen(v.mfen, &error);
-  if (!game) return {"error", "invalid-mfen:" + error.substr(0, error.find(':'))};
-  std::istringstream moves(v.moves);
-  std::string move;
-  for (int ply = 1; moves >> move; ++ply)
-    if (!game->play(move)) return {"error", "illegal-move:" + std::to_string(ply)};
-  return {game->mfen(), game->result()};
+  auto position = text_model(v.rules)->from_mfen(v.mfen, &error);
+  if (!position) return {"error", "invalid-mfen:" + error.substr(0, error.find(':'))};
+  if (const int ply = model::play_moves(*position, v.moves))
+    return {"error", "illegal-move:" + std::to_string(ply)};
+  return {position->mfen(), position->result()};
 }
+
+// gtest prints a parameter of a failed test as its place in the file.
+void PrintTo(const Vector& v, std::ostream* os) { *os << v.where; }
 
 class RuleVector : public testing::TestWithParam<Vector> {};
 
@@ -82,68 +273,244 @@ TEST_P(RuleVector, HoldsForTheModel) {
   EXPECT_EQ(got.result, v.expect_result) << v.where;
 }
 
-std::string test_name(const std::string& text) {
-  std::string name;
-  for (char c : text) name += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
-  return name;
+INSTANTIATE_TEST_SUITE_P(Fixtures, RuleVector, testing::ValuesIn(all_rule_vectors()),
+                         [](const auto& info) {
+                           return test_name(info.param.folder + "_" + info.param.name);
+                         });
+
+// --- Perft from the start ----------------------------------------------------------
+
+struct StartCase {
+  std::string folder, where;
+  Rules rules;
+  std::string mfen;
+  int depth;
+  std::uint64_t nodes;
+  int max_depth;  // the folder's max_start_depth
+};
+
+std::vector<StartCase> start_cases(const Folder& folder) {
+  std::vector<StartCase> cases;
+  for (const Row& row : read_rows(folder, "perft_start.tsv", folder.start_columns)) {
+    const auto& f = row.at;
+    cases.push_back({folder.name, row.where, rules_of(folder, row), f.at("mfen"),
+                     std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth});
+  }
+  return cases;
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, RuleVector, testing::ValuesIn(rule_vectors()),
-                         [](const auto& info) { return test_name(info.param.name); });
-
-TEST(RuleVectors, AreAtLeastSixtyAndNamedUniquely) {
-  const auto vectors = rule_vectors();
-  EXPECT_GE(vectors.size(), 60u);
-  std::map<std::string, int> names;
-  for (const Vector& v : vectors) EXPECT_EQ(++names[v.name], 1) << "duplicate " << v.name;
+std::vector<StartCase> all_start_cases() {
+  std::vector<StartCase> all;
+  for (const Folder& folder : folders())
+    for (StartCase& c : start_cases(folder)) all.push_back(std::move(c));
+  return all;
 }
+
+void PrintTo(const StartCase& c, std::ostream* os) { *os << c.where; }
+
+class PerftFromTheStart : public testing::TestWithParam<StartCase> {};
+
+TEST_P(PerftFromTheStart, MatchesTheEngine) {
+  const StartCase& c = GetParam();
+  if (c.depth > c.max_depth)
+    GTEST_SKIP() << c.where << ": depth " << c.depth << " is beyond this suite's " << c.max_depth
+                 << " (engine_test's PerftFixture counts it)";
+  const auto game = engine_game(c.rules);
+  EXPECT_EQ(game->start()->notation(), c.mfen) << c.where << ": not the start position";
+  auto state = game->parse(c.mfen);
+  ASSERT_TRUE(state) << c.where << ": " << state.error().message();
+  EXPECT_EQ((*state)->perft(c.depth), c.nodes) << c.where;
+}
+
+TEST_P(PerftFromTheStart, MatchesTheModel) {
+  const StartCase& c = GetParam();
+  if (c.depth > c.max_depth)
+    GTEST_SKIP() << c.where << ": depth " << c.depth << " is beyond this suite's " << c.max_depth;
+  const auto model = text_model(c.rules);
+  EXPECT_EQ(model->start()->mfen(), c.mfen) << c.where << ": not the start position";
+  std::string error;
+  const auto position = model->from_mfen(c.mfen, &error);
+  ASSERT_TRUE(position) << c.where << ": " << error;
+  EXPECT_EQ(position->perft(c.depth), c.nodes) << c.where;
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, PerftFromTheStart, testing::ValuesIn(all_start_cases()),
+                         [](const auto& info) {
+                           return rules_name(info.param.rules) + "_depth_" +
+                                  std::to_string(info.param.depth);
+                         });
+
+// --- Perft and divide across games ---------------------------------------------------
 
 struct PerftCase {
-  std::string where, phase, mfen;
+  std::string folder, where;
+  int number;
+  Rules rules;
+  std::string phase, mfen;
   int depth;
   std::uint64_t nodes;
   std::string divide;  // "move=count ..." sorted like `minnaar moves`
 };
 
-std::vector<PerftCase> perft_cases() {
+std::vector<PerftCase> perft_cases(const Folder& folder) {
   std::vector<PerftCase> cases;
-  for (const TsvRow& row : read_tsv(fixture_path("perft/positions.tsv"), 5)) {
-    const auto& f = row.fields;
-    cases.push_back({row.where, f[0], f[1], std::stoi(f[2]), std::stoull(f[3]), f[4]});
+  for (const Row& row : read_rows(folder, "perft_positions.tsv", folder.position_columns)) {
+    const auto& f = row.at;
+    cases.push_back({folder.name, row.where, row.number, rules_of(folder, row), f.at("phase"),
+                     f.at("mfen"), std::stoi(f.at("depth")), std::stoull(f.at("nodes")),
+                     f.at("divide")});
   }
   return cases;
 }
 
+std::vector<PerftCase> all_perft_cases() {
+  std::vector<PerftCase> all;
+  for (const Folder& folder : folders())
+    for (PerftCase& c : perft_cases(folder)) all.push_back(std::move(c));
+  return all;
+}
+
+// The divide column as (move, count) pairs.
+std::vector<std::pair<std::string, std::uint64_t>> parse_divide(const std::string& text) {
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  std::istringstream in(text);
+  std::string item;
+  while (in >> item) {
+    const std::size_t eq = item.find('=');
+    out.emplace_back(item.substr(0, eq), std::stoull(item.substr(eq + 1)));
+  }
+  return out;
+}
+
+void PrintTo(const PerftCase& c, std::ostream* os) { *os << c.where; }
+
 class PerftPosition : public testing::TestWithParam<PerftCase> {};
 
-TEST_P(PerftPosition, MatchesTotalAndDivide) {
+TEST_P(PerftPosition, MatchesTotalAndDivideForTheEngine) {
   const PerftCase& c = GetParam();
-  auto parsed = parse_mfen(c.mfen);
-  ASSERT_TRUE(parsed) << c.where << ": " << parsed.error().message();
-  Position pos = *parsed;
-  EXPECT_EQ(perft(pos, c.depth), c.nodes) << c.where;
+  auto state = engine_game(c.rules)->parse(c.mfen);
+  ASSERT_TRUE(state) << c.where << ": " << state.error().message();
+  EXPECT_EQ((*state)->perft(c.depth), c.nodes) << c.where;
   std::vector<std::string> divide;
-  for (const DivideEntry& e : perft_divide(pos, c.depth))
-    divide.push_back(move_name(e.move) + "=" + std::to_string(e.nodes));
+  for (const auto& [move, nodes] : (*state)->divide(c.depth))
+    divide.push_back(move + "=" + std::to_string(nodes));
   std::sort(divide.begin(), divide.end());
   std::string text;
   for (const std::string& d : divide) text += (text.empty() ? "" : " ") + d;
   EXPECT_EQ(text, c.divide) << c.where;
 }
 
-INSTANTIATE_TEST_SUITE_P(Fixtures, PerftPosition, testing::ValuesIn(perft_cases()),
+TEST_P(PerftPosition, MatchesTotalAndDivideForTheModel) {
+  const PerftCase& c = GetParam();
+  std::string error;
+  const auto position = text_model(c.rules)->from_mfen(c.mfen, &error);
+  ASSERT_TRUE(position) << c.where << ": " << error;
+  std::vector<std::string> moves;
+  std::uint64_t total = 0;
+  for (const auto& [move, nodes] : parse_divide(c.divide)) {
+    moves.push_back(move);
+    const auto child = position->clone();
+    ASSERT_TRUE(child->play(move)) << c.where << ": " << move;
+    EXPECT_EQ(child->perft(c.depth - 1), nodes) << c.where << ": " << move;
+    total += nodes;
+  }
+  EXPECT_EQ(moves, position->legal_moves()) << c.where;
+  EXPECT_EQ(total, c.nodes) << c.where;
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, PerftPosition, testing::ValuesIn(all_perft_cases()),
                          [](const auto& info) {
-                           return test_name(info.param.phase) + "_" + std::to_string(info.index);
+                           const PerftCase& c = info.param;
+                           return rules_name(c.rules) + "_" + test_name(c.phase) + "_" +
+                                  std::to_string(c.number);
                          });
 
-TEST(PerftPositions, CoverEveryPhaseWithAtLeastFortyPositions) {
-  const auto cases = perft_cases();
-  EXPECT_GE(cases.size(), 40u);
-  std::map<std::string, int> phases;
-  for (const PerftCase& c : cases) ++phases[c.phase];
-  for (const char* phase : {"opening", "middlegame", "endgame-one-army-gone", "endgame-few-pieces",
-                            "tally-near-80", "forced-pass"})
-    EXPECT_GE(phases[phase], 1) << phase;
+// --- The files themselves --------------------------------------------------------------
+
+void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.name; }
+
+class FixtureFolder : public testing::TestWithParam<Folder> {};
+
+TEST_P(FixtureFolder, HasEnoughRuleVectorsNamedUniquely) {
+  const Folder& folder = GetParam();
+  const auto vectors = rule_vectors(folder);
+  EXPECT_GE(vectors.size(), folder.min_vectors);
+  std::map<std::string, int> names;
+  for (const Vector& v : vectors) EXPECT_EQ(++names[v.name], 1) << "duplicate " << v.name;
+}
+
+TEST_P(FixtureFolder, HasRuleVectorsForEveryRuleSetAndAntiStallSetting) {
+  const Folder& folder = GetParam();
+  std::set<std::string> seen;
+  for (const Vector& v : rule_vectors(folder)) seen.insert(setting_label(v.rules));
+  EXPECT_EQ(seen, std::set<std::string>(folder.settings.begin(), folder.settings.end()));
+}
+
+TEST_P(FixtureFolder, HasRuleVectorsExpectingEveryResultAndEveryRefusedMfenField) {
+  const Folder& folder = GetParam();
+  std::set<std::string> seen;
+  for (const Vector& v : rule_vectors(folder))
+    seen.insert(v.expect_result.rfind("illegal-move:", 0) == 0 ? "illegal-move" : v.expect_result);
+  for (const std::string& want : folder.results) EXPECT_TRUE(seen.count(want)) << want;
+}
+
+TEST_P(FixtureFolder, HasValidStartPositionsThatAreWrittenBackUnchanged) {
+  for (const Vector& v : rule_vectors(GetParam())) {
+    if (v.expect_mfen == "error") continue;
+    auto state = engine_game(v.rules)->parse(v.mfen);
+    ASSERT_TRUE(state) << v.where << ": " << state.error().message();
+    EXPECT_EQ((*state)->notation(), v.mfen) << v.where << " (engine)";
+    std::string error;
+    const auto position = text_model(v.rules)->from_mfen(v.mfen, &error);
+    ASSERT_TRUE(position) << v.where << ": " << error;
+    EXPECT_EQ(position->mfen(), v.mfen) << v.where << " (model)";
+  }
+}
+
+TEST_P(FixtureFolder, HasEveryPerftStartDepthForEveryRuleSet) {
+  const Folder& folder = GetParam();
+  std::set<std::pair<std::string, int>> seen;
+  for (const StartCase& c : start_cases(folder)) seen.insert({c.rules.name, c.depth});
+  for (const std::string& rules : folder.rule_sets)
+    for (int depth = 1; depth <= folder.start_depths; ++depth)
+      EXPECT_TRUE(seen.count({rules, depth})) << rules << " depth " << depth;
+}
+
+TEST_P(FixtureFolder, HasPerftPositionsFromEveryPhaseOfEveryRuleSet) {
+  const Folder& folder = GetParam();
+  std::map<std::pair<std::string, std::string>, std::size_t> phases;
+  std::size_t without_anti_stall = 0;
+  for (const PerftCase& c : perft_cases(folder)) {
+    ++phases[{c.rules.name, c.phase}];
+    without_anti_stall += !c.rules.anti_stall.value_or(true);
+  }
+  for (const std::string& rules : folder.rule_sets) {
+    std::size_t total = 0;
+    for (const std::string& phase : folder.phases) {
+      const std::size_t count = phases[{rules, phase}];
+      EXPECT_GE(count, 1u) << rules << " " << phase;
+      total += count;
+    }
+    EXPECT_GE(total, folder.min_positions_per_rule_set) << rules;
+  }
+  EXPECT_GE(without_anti_stall, folder.min_positions_without_anti_stall);
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixtures, FixtureFolder, testing::ValuesIn(folders()),
+                         [](const auto& info) { return test_name(info.param.name); });
+
+// Every folder of fixtures/ that holds .tsv files is a game folder of the table,
+// so none is left unchecked.
+TEST(FixtureFolders, AreAllInTheTable) {
+  std::set<std::string> listed;
+  for (const Folder& folder : folders()) listed.insert(folder.name);
+  std::set<std::string> found;
+  for (const auto& entry : std::filesystem::directory_iterator(MINNAAR_FIXTURES_DIR)) {
+    if (!entry.is_directory()) continue;
+    for (const auto& file : std::filesystem::directory_iterator(entry.path()))
+      if (file.path().extension() == ".tsv") found.insert(entry.path().filename().string());
+  }
+  EXPECT_EQ(found, listed);
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ std::vector<FixtureRow> read_fixture(const std::string& path) {
   return rows;
 }
 
-const std::string kFixture = std::string(MINNAAR_FIXTURES_DIR) + "/perft/start.tsv";
+const std::string kFixture = std::string(MINNAAR_FIXTURES_DIR) + "/minnaar/perft_start.tsv";
 
 TEST(PerftFixture, EveryRowMatches) {
   const std::vector<FixtureRow> rows = read_fixture(kFixture);

@@ -1,6 +1,6 @@
 // Tests of the one textual interface to the models (text_model.h), run for
 // each rule set through make_text_model only. The perft numbers are those of
-// fixtures/perft/start.tsv and fixtures/perft/playtest_start.tsv; the other
+// fixtures/minnaar/perft_start.tsv and fixtures/playtest/perft_start.tsv; the other
 // expectations were worked out by hand from the rules texts.
 #include "verify/model/text_model.h"
 

@@ -1,9 +1,9 @@
-// Writes fixtures/perft/positions.tsv: positions from every phase of the
+// Writes fixtures/minnaar/perft_positions.tsv: positions from every phase of the
 // game, each with perft and its divide, counted by the engine and by the
 // independent model, which must agree. Deterministic: the same file on every
 // machine.
 //
-//   make_perft_fixtures [DEPTH] > fixtures/perft/positions.tsv
+//   make_perft_fixtures [DEPTH] > fixtures/minnaar/perft_positions.tsv
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>

@@ -4,8 +4,8 @@
 // on which they differ is refused and the tool fails. Deterministic: the same
 // files on every machine.
 //
-//   make_playtest_fixtures start [MAX_DEPTH]   > fixtures/perft/playtest_start.tsv
-//   make_playtest_fixtures positions [DEPTH]   > fixtures/perft/playtest_positions.tsv
+//   make_playtest_fixtures start [MAX_DEPTH]   > fixtures/playtest/perft_start.tsv
+//   make_playtest_fixtures positions [DEPTH]   > fixtures/playtest/perft_positions.tsv
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
