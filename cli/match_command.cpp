@@ -14,11 +14,6 @@ void print_score(const std::string& label, const tournament::Score& s) {
               tournament::elo_difference(s.mean()));
 }
 
-std::string capitalised(std::string name) {
-  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
-  return name;
-}
-
 }  // namespace
 
 void run_match_command(const MatchCommandOptions& options) {
@@ -45,11 +40,11 @@ void run_match_command(const MatchCommandOptions& options) {
   std::printf("A: %s\nB: %s\n", options.a.c_str(), options.b.c_str());
   print_score("A overall", s.a);
   for (std::size_t t = 0; t < teams.size(); ++t)
-    print_score("A holding the " + capitalised(teams[t]), s.a_by_team[t]);
+    print_score("A holding the " + game::display_name(teams[t]), s.a_by_team[t]);
   const double n = double(games.size());
   std::printf("sides:");
   for (std::size_t t = 0; t < teams.size(); ++t)
-    std::printf(" %s won %d (%.1f%%),", capitalised(teams[t]).c_str(), s.team_wins[t],
+    std::printf(" %s won %d (%.1f%%),", game::display_name(teams[t]).c_str(), s.team_wins[t],
                 100 * s.team_wins[t] / n);
   std::printf(" undecided %d (%.1f%%)\n", s.undecided, 100 * s.undecided / n);
 }

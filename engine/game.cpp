@@ -4,6 +4,7 @@
 #include <mutex>
 
 #include "engine/parallel.h"
+#include "engine/words.h"
 
 namespace minnaar::game {
 namespace {
@@ -98,22 +99,25 @@ std::vector<std::string> State::sorted_move_texts() const {
 }
 
 Expected<bool, std::string> State::play(std::string_view moves) {
-  constexpr std::string_view kSpace = " \t\n\v\f\r";
-  int ply = 0;
-  for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
-       at = moves.find_first_not_of(kSpace, at)) {
-    const std::size_t end = std::min(moves.find_first_of(kSpace, at), moves.size());
-    const std::string_view text = moves.substr(at, end - at);
-    at = end;
-    ++ply;
+  std::string error;
+  for_each_word(moves, [&](std::string_view text, int ply) {
     const auto move = parse_move(text);
-    if (!move)
-      return Unexpected<std::string>{std::string(move.error().unknown ? "unknown" : "illegal") +
-                                     " move '" + std::string(text) + "' at ply " +
-                                     std::to_string(ply) + ": " + move.error().reason};
+    if (!move) {
+      error = std::string(move.error().unknown ? "unknown" : "illegal") + " move '" +
+              std::string(text) + "' at ply " + std::to_string(ply) + ": " + move.error().reason;
+      return false;
+    }
     apply(*move);
-  }
+    return true;
+  });
+  if (!error.empty()) return Unexpected<std::string>{error};
   return true;
+}
+
+std::string display_name(std::string_view name) {
+  std::string shown(name);
+  if (!shown.empty() && shown[0] >= 'a' && shown[0] <= 'z') shown[0] = char(shown[0] - 'a' + 'A');
+  return shown;
 }
 
 bool register_game(GameInfo info, GameFactory make) {

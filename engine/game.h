@@ -215,6 +215,9 @@ Expected<std::shared_ptr<const Game>, std::string> load_text(std::string_view te
 // "playtest-standard(anti_stall=false)".
 std::string game_text(const Game& game);
 
+// A seat's or team's name as a heading shows it: "south" -> "South".
+std::string display_name(std::string_view name);
+
 // Reads "key=value,key=value" into values; "" is no values.
 Expected<ParameterValues, std::string> parse_parameters(std::string_view text);
 // Checks values against the parameters a game declares and fills in the

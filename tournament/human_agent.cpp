@@ -36,11 +36,6 @@ std::string board_text(const std::string& notation) {
   return out + "    a b c d e f g h\n";
 }
 
-std::string capitalised(std::string name) {
-  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
-  return name;
-}
-
 class HumanAgent : public Agent {
  public:
   HumanAgent(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
@@ -50,7 +45,7 @@ class HumanAgent : public Agent {
   game::Action choose_move(const game::State& state) override {
     const game::Seat seat = state.to_move();
     const std::string seen = state.observation(seat);
-    const std::string name = capitalised(state.game().info().seats[std::size_t(seat)].name);
+    const std::string name = game::display_name(state.game().info().seats[std::size_t(seat)].name);
     out_ << "\n" << board_text(seen) << seen << "\n" << name << " to move\nlegal moves:";
     for (const std::string& m : state.sorted_move_texts()) out_ << ' ' << m;
     out_ << '\n';

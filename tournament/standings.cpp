@@ -71,11 +71,6 @@ std::vector<std::string> agents_of(const StoredGame& g) {
   return agents;
 }
 
-std::string capitalised(std::string name) {
-  if (!name.empty() && name[0] >= 'a' && name[0] <= 'z') name[0] = char(name[0] - 'a' + 'A');
-  return name;
-}
-
 std::string score_text(const Score& s) {
   if (!s.games) return "-";
   return fmt::format("{:.3f} ({:+d} ={:d} -{:d})", s.mean(), s.wins, s.draws, s.losses);
@@ -260,7 +255,7 @@ std::string standings_text(const Standings& s) {
   const bool own_results = !game.constant_sum;
   std::string out = fmt::format("{:<4}{:<20}{:>6}  {:<24}", "#", "agent", "games", "score");
   for (const std::string& team : game.teams)
-    out += fmt::format("{:<24}", "as " + capitalised(team));
+    out += fmt::format("{:<24}", "as " + game::display_name(team));
   out += fmt::format("{:>14}{}\n", "Elo", own_results ? "  " + game.achievement : "");
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
@@ -273,7 +268,7 @@ std::string standings_text(const Standings& s) {
                          a.overall.games ? double(a.achieved) / a.overall.games : 0.0, a.achieved);
     out += '\n';
   }
-  const std::string first_team = game.teams.empty() ? "" : capitalised(game.teams[0]);
+  const std::string first_team = game.teams.empty() ? "" : game::display_name(game.teams[0]);
   const std::string advantage =
       game.teams.size() == 2
           ? fmt::format("{} advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo", first_team,
@@ -288,7 +283,7 @@ std::string standings_text(const Standings& s) {
   } else {
     out += fmt::format("\n{} games:", s.games);
     for (std::size_t t = 0; t < game.teams.size(); ++t)
-      out += fmt::format(" {} won {},", capitalised(game.teams[t]), s.team_wins[t]);
+      out += fmt::format(" {} won {},", game::display_name(game.teams[t]), s.team_wins[t]);
     out += fmt::format(" undecided {}{}\n", s.undecided, advantage.empty() ? "" : "; " + advantage);
   }
   if (!s.results.empty()) {

@@ -23,7 +23,8 @@
 //   };
 //
 // Players that search a rule set's own types reach its position through
-// Board8State<Rules>::position() (see tournament/fast_agents.h).
+// Board8State<Rules>::position() (see tournament/fast_agents.h and each
+// rule set's tournament/<game>/search.h).
 #pragma once
 
 #include <algorithm>

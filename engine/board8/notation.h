@@ -11,6 +11,7 @@
 
 #include "engine/board8/types.h"
 #include "engine/expected.h"
+#include "engine/words.h"
 
 namespace minnaar {
 
@@ -46,23 +47,19 @@ Expected<Move, std::string> parse_move_against(const AnyPosition& pos, std::stri
 template <class AnyPosition, class ParseLegal>
 Expected<AnyPosition, std::string> play_move_list(AnyPosition pos, std::string_view moves,
                                                   ParseLegal&& parse_legal) {
-  constexpr std::string_view kSpace = " \t\n\v\f\r";
-  int ply = 0;
-  for (std::size_t at = moves.find_first_not_of(kSpace); at != std::string_view::npos;
-       at = moves.find_first_not_of(kSpace, at)) {
-    const std::size_t end = std::min(moves.find_first_of(kSpace, at), moves.size());
-    const std::string_view text = moves.substr(at, end - at);
-    at = end;
-    ++ply;
+  std::string error;
+  for_each_word(moves, [&](std::string_view text, int ply) {
     auto move = parse_legal(pos, text);
     if (!move) {
       const bool known = parse_move_text(text).has_value();
-      return Unexpected<std::string>{std::string(known ? "illegal" : "unknown") + " move '" +
-                                     std::string(text) + "' at ply " + std::to_string(ply) + ": " +
-                                     move.error()};
+      error = std::string(known ? "illegal" : "unknown") + " move '" + std::string(text) +
+              "' at ply " + std::to_string(ply) + ": " + move.error();
+      return false;
     }
     pos.make(*move);
-  }
+    return true;
+  });
+  if (!error.empty()) return Unexpected<std::string>{error};
   return pos;
 }
 

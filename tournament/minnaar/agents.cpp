@@ -1,10 +1,7 @@
 // The current edition's agent kit: its evaluation's weights as parameters
 // and every search over the fast engine's own types (MinnaarSearch).
-#include "tournament/agent_kit.h"
-#include "tournament/alphabeta_agent.h"
-#include "tournament/mcts_agent.h"
+#include "tournament/fast_agents.h"
 #include "tournament/minnaar/search.h"
-#include "tournament/simple_agents.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -42,29 +39,8 @@ EvalWeights weights_of(const Params& p) {
   return w;
 }
 
-AgentKit minnaar_kit() {
-  AgentKit kit;
-  kit.weights = weight_params();
-  kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(std::make_unique<RandomAgent<MinnaarSearch>>(p, seed));
-  };
-  kit.fast["greedy"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<GreedyAgent<MinnaarSearch>>(p, weights_of(p), seed));
-  };
-  kit.fast["alphabeta"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<AlphaBetaAgent<MinnaarSearch>>(p, weights_of(p), seed));
-  };
-  kit.fast["mcts"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<MctsAgent<MinnaarSearch>>(p, weights_of(p), seed));
-  };
-  return kit;
-}
-
 }  // namespace
 
-MINNAAR_REGISTER_AGENT_KIT("minnaar", minnaar_kit());
+MINNAAR_REGISTER_AGENT_KIT("minnaar", fast_agent_kit<MinnaarSearch>(weight_params(), weights_of));
 
 }  // namespace minnaar::tournament

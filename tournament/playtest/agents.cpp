@@ -1,11 +1,8 @@
 // The Play-Test Edition's agent kit (both rule sets): its evaluation's
 // weights as parameters and every search over its own types
 // (PlaytestSearch).
-#include "tournament/agent_kit.h"
-#include "tournament/alphabeta_agent.h"
-#include "tournament/mcts_agent.h"
+#include "tournament/fast_agents.h"
 #include "tournament/playtest/search.h"
-#include "tournament/simple_agents.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -37,30 +34,11 @@ PlaytestWeights weights_of(const Params& p) {
   return w;
 }
 
-AgentKit playtest_kit() {
-  AgentKit kit;
-  kit.weights = weight_params();
-  kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(std::make_unique<RandomAgent<PlaytestSearch>>(p, seed));
-  };
-  kit.fast["greedy"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<GreedyAgent<PlaytestSearch>>(p, weights_of(p), seed));
-  };
-  kit.fast["alphabeta"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<AlphaBetaAgent<PlaytestSearch>>(p, weights_of(p), seed));
-  };
-  kit.fast["mcts"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
-    return std::unique_ptr<Agent>(
-        std::make_unique<MctsAgent<PlaytestSearch>>(p, weights_of(p), seed));
-  };
-  return kit;
-}
-
 }  // namespace
 
-MINNAAR_REGISTER_AGENT_KIT("playtest-standard", playtest_kit());
-MINNAAR_REGISTER_AGENT_KIT("playtest-contemplative", playtest_kit());
+MINNAAR_REGISTER_AGENT_KIT("playtest-standard",
+                           fast_agent_kit<PlaytestSearch>(weight_params(), weights_of));
+MINNAAR_REGISTER_AGENT_KIT("playtest-contemplative",
+                           fast_agent_kit<PlaytestSearch>(weight_params(), weights_of));
 
 }  // namespace minnaar::tournament

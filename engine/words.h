@@ -1,0 +1,27 @@
+// Words of a text: the one reader of whitespace-separated lists (moves).
+//
+//   for_each_word("e1e4  b5c7", [](std::string_view word, int number) { ...; return true; });
+#pragma once
+
+#include <algorithm>
+#include <string_view>
+
+namespace minnaar {
+
+// Calls `visit(word, number)` for each whitespace-separated word of `text`
+// in turn (numbered from 1), until it returns false; returns whether every
+// word was visited. The one reader of move lists.
+template <class Visit>
+bool for_each_word(std::string_view text, const Visit& visit) {
+  constexpr std::string_view kSpace = " \t\n\v\f\r";
+  int number = 0;
+  for (std::size_t at = text.find_first_not_of(kSpace); at != std::string_view::npos;
+       at = text.find_first_not_of(kSpace, at)) {
+    const std::size_t end = std::min(text.find_first_of(kSpace, at), text.size());
+    if (!visit(text.substr(at, end - at), ++number)) return false;
+    at = end;
+  }
+  return true;
+}
+
+}  // namespace minnaar
