@@ -22,6 +22,7 @@
 #include "cli/tournament_command.h"
 #include "engine/game.h"
 #include "tournament/agent_spec.h"
+#include "tournament/protocol_player.h"
 
 namespace minnaar {
 namespace {
@@ -206,6 +207,13 @@ int run(int argc, char** argv) {
   match_cmd->add_option("--mfen", match.mfen, "Start every game from this position");
   match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
 
+  std::string serve_spec;
+  CLI::App* serve_cmd = app.add_subcommand(
+      "serve",
+      "Play the player protocol (PROTOCOL.md) on standard input and output as the built-in "
+      "agent SPEC, in every rule set it plays: other tools can seat the toolkit's agents");
+  serve_cmd->add_option("SPEC", serve_spec, "The agent, e.g. alphabeta:depth=3")->required();
+
   TournamentCommandOptions tournament;
   CLI::App* tournament_cmd = add_tournament_commands(app, tournament);
 
@@ -248,6 +256,8 @@ int run(int argc, char** argv) {
     }
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
+    if (serve_cmd->parsed())
+      return tournament::serve_protocol(serve_spec, std::cin, std::cout, std::cerr);
   } catch (const std::runtime_error& e) {  // BadInput, and what a config or file refused
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInputStatus;

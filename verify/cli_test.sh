@@ -301,5 +301,19 @@ expect_error "play refuses a current-edition agent parameter in the Play-Test Ed
 expect_error "play keeps the anti-stall rule on" "never end" -- \
   play --rules playtest-standard --no-anti-stall
 
+# minnaar serve: a built-in agent on the player protocol (PROTOCOL.md), a
+# real process talked to through pipes.
+out=$(printf 'hello 1\nnewgame rules minnaar seat establishment seed 42\nisready\nposition startpos moves a1a2\ngo nodes 1000\nquit\n' |
+  "$bin" serve greedy 2>"$tmp/err")
+status=$?
+answer=$(sed -n 's/^bestmove //p' <<<"$out")
+if [[ $status == 0 && $out == *$'hellook\nready\n'* ]] &&
+  "$bin" moves --moves "a1a2" | grep -qx -- "$answer"; then
+  pass
+else
+  fail "serve answers the handshake and a legal bestmove" "status $status" "$out" "$(cat "$tmp/err")"
+fi
+expect_error "serve refuses an unknown agent" "not an agent" -- serve minimax
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <memory>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,7 @@
 #include "tournament/config.h"
 #include "tournament/game.h"
 #include "tournament/game_store.h"
+#include "tournament/protocol_player.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
@@ -379,6 +381,97 @@ TEST(GenericSearch, GreedyAndAlphaBetaPlayAGameThroughItsRegisteredEvaluation) {
   EXPECT_NE(tournament::agent_catalogue(*cards).find("mcts"), std::string::npos);
   EXPECT_EQ(tournament::agent_catalogue(*cards).find("alphabeta"), std::string::npos);
   EXPECT_FALSE(tournament::make_agent(*cards, "greedy", 1));
+}
+
+// The protocol's answers of `minnaar serve SPEC` to `input`.
+std::string served(const std::string& spec, const std::string& input, std::string* log = nullptr,
+                   int* status = nullptr) {
+  std::istringstream in(input);
+  std::ostringstream out, errors;
+  const int code = tournament::serve_protocol(spec, in, out, errors);
+  if (log) *log = errors.str();
+  if (status) *status = code;
+  return out.str();
+}
+
+TEST(ServedPlayer, AnswersTheHandshakeWithTheRuleSetsItsAgentPlays) {
+  const std::string out = served("greedy", "hello 1\nisready\nquit\nisready\n");
+  EXPECT_NE(out.find("id name minnaar greedy\n"), std::string::npos) << out;
+  EXPECT_NE(out.find("rules "), std::string::npos) << out;
+  EXPECT_NE(out.find(" minnaar"), std::string::npos) << out;
+  EXPECT_EQ(out.find("three-cards"), std::string::npos) << "greedy needs an evaluation: " << out;
+  EXPECT_NE(out.find("hellook\nready\n"), std::string::npos) << out;
+  EXPECT_EQ(out.find("ready\nready"), std::string::npos) << "nothing after quit";
+  int status = 0;
+  std::string log;
+  EXPECT_EQ(served("minimax", "hello 1\n", &log, &status), "");
+  EXPECT_EQ(status, 2);
+  EXPECT_NE(log.find("not an agent of any rule set"), std::string::npos) << log;
+}
+
+// Served with the seed of `newgame`, an agent chooses what the same agent
+// built in with that seed chooses, in every rule set and for every type.
+TEST(ServedPlayer, ChoosesTheMoveOfTheSameAgentBuiltInWithTheSameSeed) {
+  for (const char* name : {"minnaar", "playtest-standard", "three-cards", "take-away"}) {
+    const auto game = load_or_die(name);
+    for (const char* spec : {"random", "greedy", "alphabeta:depth=2", "mcts:iterations=100"}) {
+      if (!tournament::make_agent(*game, spec, 1)) continue;  // no evaluation: no greedy
+      for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        SplitMix64 random(seed);
+        auto state = game->start(seed);
+        std::vector<Action> moves;
+        std::string played;
+        for (int ply = 0; ply < int(seed) * 3 && !state->is_over(); ++ply) {
+          state->legal_moves(moves);
+          const Action m = moves[random.below(moves.size())];
+          played.append(" ").append(state->move_text(m));
+          state->apply(m);
+        }
+        if (state->is_over() || state->forced_move()) continue;
+        const Seat seat = state->to_move();
+        const std::string seat_name = game->info().seats[std::size_t(seat)].name;
+        const std::string position = game->info().perfect_information
+                                         ? "position startpos moves" + played
+                                         : "position obs " + state->observation(seat);
+        std::string log;
+        const std::string out =
+            served(spec,
+                   "hello 1\nnewgame rules " + game->name() + " seat " + seat_name + " seed " +
+                       std::to_string(seed) + "\nisready\n" + position + "\ngo nodes 1000\n",
+                   &log);
+        const std::size_t at = out.find("bestmove ");
+        ASSERT_NE(at, std::string::npos) << name << " " << spec << ": " << out << log;
+        const std::string answer = out.substr(at + 9, out.find('\n', at) - at - 9);
+        if (!game->info().perfect_information) {
+          // A sample of the observation: the answer is legal in the real state.
+          EXPECT_TRUE(state->parse_move(answer)) << name << " " << spec << ": " << answer;
+          continue;
+        }
+        const std::string built_in = state->move_text(
+            tournament::make_agent_or_throw(*game, spec, seed)->choose_move(*state));
+        EXPECT_EQ(answer, built_in) << name << " " << spec << " seed " << seed << log;
+      }
+    }
+  }
+}
+
+TEST(ServedPlayer, ReportsBadLinesOnItsLogAndGoesOn) {
+  std::string log;
+  const std::string out =
+      served("random",
+             "newgame rules chess seat a seed 1\ngo\nnewgame rules minnaar seat nobody seed 1\n"
+             "newgame rules minnaar seat south seed x\nnewgame rules minnaar seat south seed 3\n"
+             "position mfen not-an-mfen\nposition startpos moves a1a9\nposition startpos\n"
+             "frobnicate\ngo\n",
+             &log);
+  EXPECT_NE(log.find("unknown rule set 'chess'"), std::string::npos) << log;
+  EXPECT_NE(log.find("'go' without a valid position"), std::string::npos) << log;
+  EXPECT_NE(log.find("has no seat or team 'nobody'"), std::string::npos) << log;
+  EXPECT_NE(log.find("seed 'x'"), std::string::npos) << log;
+  EXPECT_NE(log.find("position: MFEN:"), std::string::npos) << log;
+  EXPECT_NE(log.find("unknown move 'a1a9'"), std::string::npos) << log;
+  EXPECT_NE(log.find("ignored unknown message 'frobnicate'"), std::string::npos) << log;
+  EXPECT_EQ(out.rfind("bestmove ", 0), 0u) << out;  // the one answer: to the last go
 }
 
 std::string test_name(const ::testing::TestParamInfo<std::string>& info) {

@@ -1,0 +1,203 @@
+#include "tournament/protocol_player.h"
+
+#include <istream>
+#include <memory>
+#include <ostream>
+#include <sstream>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/random.h"
+#include "engine/words.h"
+#include "tournament/agent_spec.h"
+
+namespace minnaar::tournament {
+namespace {
+
+// The stream of a served player's samples of hidden information.
+constexpr std::uint64_t kServeSampleStream = 0x7365'7276'0000'0000ull;  // "serv"
+
+std::vector<std::string> words_of(std::string_view line) {
+  std::vector<std::string> words;
+  for_each_word(line, [&](std::string_view word, int) {
+    words.emplace_back(word);
+    return true;
+  });
+  return words;
+}
+
+// The text of `words` from index `from` on, joined by single spaces.
+std::string joined(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+  std::string text;
+  for (std::size_t i = from; i < to && i < words.size(); ++i)
+    text += (text.empty() ? "" : " ") + words[i];
+  return text;
+}
+
+// One game being served: its rule set, this player's seat, the agent.
+struct ServedGame {
+  std::shared_ptr<const game::Game> game;
+  game::Seat seat = 0;
+  std::uint64_t seed = 0;
+  std::unique_ptr<Agent> agent;
+  std::unique_ptr<game::State> state;
+  std::uint64_t turns = 0;
+};
+
+class Server {
+ public:
+  Server(const std::string& spec, std::ostream& out, std::ostream& log)
+      : spec_(spec), out_(out), log_(log) {}
+
+  // The rule sets `spec` is an agent of.
+  std::vector<std::string> playable_rules() const {
+    std::vector<std::string> names;
+    for (const game::GameInfo* info : game::registered_games()) {
+      auto loaded = game::load(info->name);
+      if (loaded && canonical_agent_spec(**loaded, spec_)) names.push_back(info->name);
+    }
+    return names;
+  }
+
+  // Handles one line; false after `quit`.
+  bool handle(const std::string& line) {
+    const std::vector<std::string> w = words_of(line);
+    if (w.empty()) return true;
+    const std::string& verb = w[0];
+    if (verb == "hello") {
+      out_ << "id name minnaar " << spec_ << "\nid author the Minnaar Chess toolkit\nrules";
+      for (const std::string& name : playable_rules()) out_ << ' ' << name;
+      out_ << "\nhellook" << std::endl;
+    } else if (verb == "isready") {
+      out_ << "ready" << std::endl;
+    } else if (verb == "newgame") {
+      new_game(w);
+    } else if (verb == "position") {
+      position(w);
+    } else if (verb == "go") {
+      go();
+    } else if (verb == "quit") {
+      return false;
+    } else if (verb != "setoption" && verb != "legal" && verb != "stop") {
+      log_ << "serve: ignored unknown message '" << line << "'" << std::endl;
+    }
+    return true;
+  }
+
+ private:
+  void new_game(const std::vector<std::string>& w) {
+    game_.reset();
+    // newgame rules <rule-set> seat <seat> seed <n>
+    if (w.size() != 7 || w[1] != "rules" || w[3] != "seat" || w[5] != "seed") {
+      log_ << "serve: expected 'newgame rules <rule-set> seat <seat> seed <n>', got '"
+           << joined(w, 0, w.size()) << "'" << std::endl;
+      return;
+    }
+    auto g = game::load_text(w[2]);
+    if (!g) {
+      log_ << "serve: " << g.error() << std::endl;
+      return;
+    }
+    auto served = std::make_unique<ServedGame>();
+    served->game = *g;
+    served->seat = game::kNoSeat;
+    const game::GameInfo& info = (*g)->info();
+    for (game::Seat s = 0; s < (*g)->seat_count(); ++s)
+      if (info.seats[std::size_t(s)].name == w[4] ||
+          (served->seat == game::kNoSeat &&
+           info.teams[std::size_t(info.seats[std::size_t(s)].team)] == w[4]))
+        served->seat = s;
+    if (served->seat == game::kNoSeat) {
+      log_ << "serve: " << info.name << " has no seat or team '" << w[4] << "'" << std::endl;
+      return;
+    }
+    std::istringstream number(w[6]);
+    if (!(number >> served->seed) || !number.eof()) {
+      log_ << "serve: seed '" << w[6] << "' is not a number from 0 to 2^64-1" << std::endl;
+      return;
+    }
+    auto agent = make_agent(**g, spec_, served->seed);
+    if (!agent) {
+      log_ << "serve: " << agent.error() << std::endl;
+      return;
+    }
+    served->agent = std::move(*agent);
+    game_ = std::move(served);
+  }
+
+  // position startpos [moves ...] | position mfen <text> [moves ...] |
+  // position obs <observation>
+  void position(const std::vector<std::string>& w) {
+    if (!game_) {
+      log_ << "serve: 'position' before a valid 'newgame'" << std::endl;
+      return;
+    }
+    game_->state.reset();
+    const game::Game& g = *game_->game;
+    std::size_t moves_at = w.size();
+    for (std::size_t i = 2; i < w.size(); ++i)
+      if (w[i] == "moves") moves_at = std::min(moves_at, i);
+    Expected<std::unique_ptr<game::State>, game::NotationError> state =
+        Unexpected{game::NotationError{"position", "expected startpos, mfen <text> or obs <text>"}};
+    if (w.size() >= 2 && w[1] == "startpos") {
+      state = g.start(game_->seed);
+    } else if (w.size() >= 3 && w[1] == "mfen") {
+      state = g.parse(joined(w, 2, moves_at));
+    } else if (w.size() >= 3 && w[1] == "obs") {
+      moves_at = w.size();
+      state = g.sample(joined(w, 2, w.size()), game_->seat,
+                       derive_seed(game_->seed, kServeSampleStream, game_->turns++));
+    }
+    if (!state) {
+      log_ << "serve: position: " << state.error().message() << std::endl;
+      return;
+    }
+    if (auto played = (*state)->play(joined(w, moves_at + 1, w.size())); !played) {
+      log_ << "serve: position: " << played.error() << std::endl;
+      return;
+    }
+    game_->state = std::move(*state);
+  }
+
+  void go() {
+    if (!game_ || !game_->state) {
+      log_ << "serve: 'go' without a valid position" << std::endl;
+      return;
+    }
+    const game::State& state = *game_->state;
+    if (state.is_over()) {
+      log_ << "serve: 'go' in a finished game (" << state.result() << ")" << std::endl;
+      return;
+    }
+    // A forced move (a pass) is the referee's to play; answer it anyway.
+    const auto forced = state.forced_move();
+    const game::Action move = forced ? *forced : game_->agent->choose_move(state);
+    if (const std::uint64_t nodes = game_->agent->last_nodes(); nodes && !forced)
+      out_ << "info nodes " << nodes << '\n';
+    out_ << "bestmove " << state.move_text(move) << std::endl;
+  }
+
+  std::string spec_;
+  std::ostream& out_;
+  std::ostream& log_;
+  std::unique_ptr<ServedGame> game_;
+};
+
+}  // namespace
+
+int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
+                   std::ostream& log) {
+  Server server(spec, out, log);
+  if (server.playable_rules().empty()) {
+    log << "serve: '" << spec << "' is not an agent of any rule set (see minnaar play --help)"
+        << std::endl;
+    return 2;
+  }
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!server.handle(line)) break;
+  }
+  return 0;
+}
+
+}  // namespace minnaar::tournament
