@@ -37,9 +37,7 @@ std::string read_file(const std::string& path) {
 
 // The rule set a stored tournament was played under.
 game::GameInfo stored_game(const StoredTournament& t) {
-  const auto values = game::parse_parameters(t.rule_parameters);
-  if (!values) throw BadInput("tournament '" + t.name + "': rule_parameters: " + values.error());
-  const auto loaded = game::load(t.rules, *values);
+  const auto loaded = game::load_stored(t.rules, t.rule_parameters);
   if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
   return (*loaded)->info();
 }

@@ -171,6 +171,13 @@ Expected<std::shared_ptr<const Game>, std::string> load_text(std::string_view te
   return load(text.substr(0, open), *values);
 }
 
+Expected<std::shared_ptr<const Game>, std::string> load_stored(std::string_view name,
+                                                               std::string_view parameter_text) {
+  const auto values = parse_parameters(parameter_text);
+  if (!values) return Unexpected<std::string>{"rule_parameters: " + values.error()};
+  return load(name, *values);
+}
+
 std::string game_text(const Game& game) {
   const std::string params = game.parameter_text();
   return params.empty() ? game.name() : game.name() + "(" + params + ")";

@@ -211,6 +211,10 @@ Expected<std::shared_ptr<const Game>, std::string> load(std::string_view name,
 // "name" or "name(key=value,...)" as written by game_text(); the form
 // storage keeps.
 Expected<std::shared_ptr<const Game>, std::string> load_text(std::string_view text);
+// The game called `name` with the parameters of `parameter_text`
+// ("key=value,...", as Game::parameter_text() writes and storage keeps).
+Expected<std::shared_ptr<const Game>, std::string> load_stored(std::string_view name,
+                                                               std::string_view parameter_text);
 // A game and its non-default parameters as one word: "minnaar",
 // "playtest-standard(anti_stall=false)".
 std::string game_text(const Game& game);

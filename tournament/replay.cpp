@@ -5,9 +5,7 @@
 namespace minnaar::tournament {
 
 std::optional<std::string> replay_problem(const StoredGame& game) {
-  const auto values = game::parse_parameters(game.rule_parameters);
-  if (!values) return "rule_parameters: " + values.error();
-  const auto rules = game::load(game.rules, *values);
+  const auto rules = game::load_stored(game.rules, game.rule_parameters);
   if (!rules) return "rules: " + rules.error();
   auto start = (*rules)->parse(game.start_state);
   if (!start) return "start_state is not a valid position: " + start.error().message();
