@@ -246,8 +246,9 @@ void BM_TournamentGames(benchmark::State& state) {
     tournament::GameStore store(path);
     const std::int64_t id = store.create_tournament(*config, "", "bench", int(slots.size()));
     std::size_t next = 0;
+    tournament::PlayerPools pools = tournament::player_pools(*config);
     for (auto _ : state) {
-      tournament::StoredGame game = tournament::play_scheduled(*config, slots[next++]);
+      tournament::StoredGame game = tournament::play_scheduled(*config, slots[next++], pools);
       if (storage) {
         game.tournament_id = id;
         store.insert_game(game);

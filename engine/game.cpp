@@ -222,4 +222,16 @@ Expected<bool, std::string> parameter_bool(const ParameterValues& values, const 
                                  "' is not true or false"};
 }
 
+std::string Game::forfeit_result(int losing_team) const {
+  const std::vector<std::string>& teams = info().teams;
+  if (teams.size() == 2) return teams[std::size_t(1 - losing_team)] + "-wins";
+  return teams[std::size_t(losing_team)] + "-forfeits";
+}
+
+std::vector<double> Game::forfeit_returns(int losing_team) const {
+  std::vector<double> returns;
+  for (Seat s = 0; s < seat_count(); ++s) returns.push_back(team_of(s) == losing_team ? 0.0 : 1.0);
+  return returns;
+}
+
 }  // namespace minnaar::game

@@ -121,6 +121,14 @@ class Game : public std::enable_shared_from_this<Game> {
                                                                  Seat seat,
                                                                  std::uint64_t seed) const;
 
+  // A game lost by a player's failure (a program that crashed or broke the
+  // player protocol, PROTOCOL.md §4) ends outside the rules: its result
+  // token is "<the other team>-wins" in a two-team game, else
+  // "<losing team>-forfeits"; each seat of the losing team returns 0, every
+  // other seat 1.
+  virtual std::string forfeit_result(int losing_team) const;
+  std::vector<double> forfeit_returns(int losing_team) const;
+
   // Shorthands for info().
   const std::string& name() const { return info().name; }
   int seat_count() const { return int(info().seats.size()); }

@@ -8,7 +8,9 @@
 #pragma once
 
 #include <cstdint>
+#include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "engine/game.h"
 
@@ -30,6 +32,38 @@ class Agent {
 
   // Positions searched for the last choice (0 for agents that do not search).
   virtual std::uint64_t last_nodes() const { return 0; }
+
+  // Told of every move of a game of perfect information (its own, the
+  // others' and forced ones) before it is made. Agents that keep their own
+  // record of the game (the referee's external players) use it.
+  virtual void on_move(const game::State& /*before*/, game::Action /*move*/) {}
+};
+
+// Why a player lost a game by failing (PROTOCOL.md §4): a termination
+// ("forfeit-start", "forfeit-time", "forfeit-crash", "forfeit-illegal",
+// "forfeit-protocol") and a detail (the line, the exit status, the overrun).
+struct PlayerFailure {
+  PlayerFailure() = default;
+  PlayerFailure(std::string termination_, std::string detail_, std::string errors_ = "")
+      : termination(std::move(termination_)),
+        detail(std::move(detail_)),
+        errors(std::move(errors_)) {}
+  std::string termination;
+  std::string detail;
+  std::string errors;  // the end of its standard error, when it is gone already
+};
+
+// Thrown by choose_move() of an agent that failed (an external player);
+// the runner ends the game as lost for the seat to move.
+class Forfeit : public std::runtime_error {
+ public:
+  explicit Forfeit(PlayerFailure failure)
+      : std::runtime_error(failure.termination + ": " + failure.detail),
+        failure_(std::move(failure)) {}
+  const PlayerFailure& failure() const { return failure_; }
+
+ private:
+  PlayerFailure failure_;
 };
 
 }  // namespace minnaar::tournament

@@ -157,10 +157,94 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
   return positions;
 }
 
+// An agent of `type: external`: its command, options, budget and
+// timeouts. Without a budget of its own it takes the tournament's nodes or
+// depth, else a movetime of 1000 ms.
+ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::string& key,
+                             const std::map<std::string, std::string>& shared_budget) {
+  ExternalPlayer player;
+  if (a["params"])
+    r.fail(a["params"], key + ".params",
+           "an external agent takes command, options, budget and timeouts, not params");
+  const YAML::Node command = a["command"];
+  if (!command)
+    r.fail(a, key + ".command", "missing: the program and its arguments, e.g. [python3, player.py]");
+  if (command.IsScalar()) {
+    player.command.push_back(command.Scalar());
+  } else if (command.IsSequence()) {
+    for (std::size_t i = 0; i < command.size(); ++i)
+      player.command.push_back(
+          r.text(command[i], key + ".command[" + std::to_string(i) + "]"));
+  } else {
+    r.fail(command, key + ".command", "expected a list such as [python3, player.py]");
+  }
+  if (player.command.empty() || player.command[0].empty())
+    r.fail(command, key + ".command", "must name a program");
+  if (const YAML::Node options = a["options"]) {
+    if (!options.IsMap()) r.fail(options, key + ".options", "expected a mapping of option: value");
+    for (const auto& item : options) {
+      const std::string name = item.first.Scalar();
+      if (name.empty() || name.find(' ') != std::string::npos)
+        r.fail(item.first, key + ".options", "an option's name is one word, got '" + name + "'");
+      player.options.emplace_back(name, r.text(item.second, key + ".options." + name));
+    }
+  }
+  const std::string bkey = key + ".budget";
+  if (const YAML::Node b = a["budget"]) {
+    r.expect_map(b, bkey, {"nodes", "depth", "movetime_ms", "clock"});
+    if (b.size() != 1)
+      r.fail(b, bkey, "give exactly one of nodes, depth, movetime_ms or clock");
+    using Kind = PlayerBudget::Kind;
+    if (b["nodes"]) {
+      player.budget = {Kind::kNodes, r.integer(b["nodes"], bkey + ".nodes", 1, 1'000'000'000'000)};
+    } else if (b["depth"]) {
+      player.budget = {Kind::kDepth, r.integer(b["depth"], bkey + ".depth", 1, 1000)};
+    } else if (b["movetime_ms"]) {
+      player.budget = {Kind::kMovetime,
+                       r.integer(b["movetime_ms"], bkey + ".movetime_ms", 1, 86'400'000)};
+    } else {
+      const YAML::Node clock = b["clock"];
+      r.expect_map(clock, bkey + ".clock", {"base_ms", "inc_ms"});
+      if (!clock["base_ms"]) r.fail(clock, bkey + ".clock.base_ms", "missing");
+      player.budget.kind = Kind::kClock;
+      player.budget.base_ms = r.integer(clock["base_ms"], bkey + ".clock.base_ms", 1, 86'400'000);
+      if (clock["inc_ms"])
+        player.budget.inc_ms = r.integer(clock["inc_ms"], bkey + ".clock.inc_ms", 0, 86'400'000);
+    }
+  } else {
+    // (A shared value that is not a number is reported by the built-in
+    // agents that take it.)
+    auto shared = [&](const char* name, PlayerBudget::Kind kind) {
+      const auto it = shared_budget.find(name);
+      std::int64_t value = 0;
+      if (it == shared_budget.end()) return false;
+      const auto [end, error] =
+          std::from_chars(it->second.data(), it->second.data() + it->second.size(), value);
+      if (error != std::errc() || end != it->second.data() + it->second.size() || value < 1)
+        return false;
+      player.budget = {kind, value};
+      return true;
+    };
+    if (!shared("nodes", PlayerBudget::Kind::kNodes)) shared("depth", PlayerBudget::Kind::kDepth);
+  }
+  if (const YAML::Node t = a["timeouts"]) {
+    const std::string tkey = key + ".timeouts";
+    r.expect_map(t, tkey, {"start_ms", "margin_ms", "move_ms"});
+    if (t["start_ms"])
+      player.timeouts.start_ms = int(r.integer(t["start_ms"], tkey + ".start_ms", 1, 3'600'000));
+    if (t["margin_ms"])
+      player.timeouts.margin_ms =
+          int(r.integer(t["margin_ms"], tkey + ".margin_ms", 0, 3'600'000));
+    if (t["move_ms"])
+      player.timeouts.move_ms = int(r.integer(t["move_ms"], tkey + ".move_ms", 1, 86'400'000));
+  }
+  return player;
+}
+
 TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
   r.expect_map(root, "",
                {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format",
-                "seats", "games_per_pairing", "openings", "budget", "parallel", "stop"});
+                "seats", "games_per_pairing", "openings", "budget", "parallel", "stop", "record"});
   TournamentConfig c;
   c.source = r.source();
   if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
@@ -207,6 +291,9 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     r.fail(root["seats"] ? root["seats"] : root["rules"], "seats",
            "pairs need a game of two teams; " + c.game->name() + " has " +
                std::to_string(c.game->info().teams.size()));
+  if (root["record"])
+    c.record_transcripts = r.choice<bool>(root["record"], "record",
+                                          {{"transcript", true}, {"forfeits", false}});
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
   if (root["games_per_pairing"]) {
     c.games_per_pairing =
@@ -251,9 +338,15 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   for (std::size_t i = 0; i < agents.size(); ++i) {
     const YAML::Node a = agents[i];
     const std::string key = "agents[" + std::to_string(i) + "]";
-    r.expect_map(a, key, {"name", "type", "params"});
-    if (!a["type"]) r.fail(a, key + ".type", "missing (random, greedy, alphabeta or mcts)");
+    r.expect_map(a, key, {"name", "type", "params", "command", "options", "budget", "timeouts"});
+    if (!a["type"])
+      r.fail(a, key + ".type", "missing (random, greedy, alphabeta, mcts or external)");
     const std::string type = r.text(a["type"], key + ".type");
+    if (type != "external")
+      for (const char* only : {"command", "options", "budget", "timeouts"})
+        if (a[only])
+          r.fail(a[only], key + "." + only,
+                 "only for type: external (a built-in agent takes params)");
     if (type == "human")
       r.fail(a["type"], key + ".type", "a human cannot play in a tournament (use minnaar play)");
     const std::string name = a["name"] ? r.text(a["name"], key + ".name") : type;
@@ -261,10 +354,17 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     if (!names.insert(name).second)
       r.fail(a["name"] ? a["name"] : a, key + ".name",
              "'" + name + "' is already the name of another agent");
+    if (type == "external") {
+      ExternalPlayer player = read_external(r, a, key, budget);
+      player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
+      const std::string spec = player.spec();
+      c.agents.push_back({name, spec, std::move(player)});
+      continue;
+    }
     const std::string spec = spec_of(r, type, a["params"], key + ".params", budget, *c.game);
     const auto canonical = canonical_agent_spec(*c.game, spec);
     if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
-    c.agents.push_back({name, *canonical});
+    c.agents.push_back({name, *canonical, std::nullopt});
   }
   const std::size_t needed = c.seats == SeatMode::kTrios ? 3 : 2;
   if (c.agents.size() < needed)

@@ -20,6 +20,7 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
+#include "tournament/external_player.h"
 
 namespace minnaar::tournament {
 
@@ -35,7 +36,10 @@ struct ConfigError {
 
 struct TournamentAgent {
   std::string name;  // unique within the tournament
-  std::string spec;  // canonical "type:key=value,..." (defaults left out)
+  // Canonical "type:key=value,..." (defaults left out) for a built-in agent;
+  // ExternalPlayer::spec() for a program.
+  std::string spec;
+  std::optional<ExternalPlayer> external;  // for `type: external`
 };
 
 enum class Format { kRoundRobin, kGauntlet };
@@ -65,6 +69,9 @@ struct TournamentConfig {
   std::string openings_file;
   std::vector<std::string> openings;
   int parallel = 0;  // games at once; 0: one per core
+  // Store every game's protocol exchanges with external players (`record:
+  // transcript`), not only those of forfeited games.
+  bool record_transcripts = false;
   std::optional<SprtStop> sprt;
 
   int games_per_group() const { return seats == SeatMode::kPairs ? 2 : 3; }

@@ -15,11 +15,16 @@ constexpr std::uint64_t kSampleStream = 0x7361'6D70'0000'0000ull;  // "samp"
 
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats, std::uint64_t seed,
                      const MoveObserver& observe) {
-  GameRecord record{start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0)};
+  GameRecord record{start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0), std::nullopt};
   game::State& state = *record.final;
   const game::Game& g = state.game();
   const bool hidden = !g.info().perfect_information;
   std::vector<game::Action> legal;
+  // The distinct agents, told of every move in a game of perfect information.
+  std::vector<Agent*> told;
+  if (!hidden)
+    for (Agent* agent : seats)
+      if (std::find(told.begin(), told.end(), agent) == told.end()) told.push_back(agent);
   for (std::uint64_t turn = 0; !state.is_over(); ++turn) {
     const game::Seat seat = state.to_move();
     std::uint64_t nodes = 0;
@@ -28,14 +33,20 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       move = *forced;
     } else {
       Agent* agent = seats[std::size_t(seat)];
-      if (hidden) {
-        auto view = g.sample(state.observation(seat), seat, derive_seed(seed, kSampleStream, turn));
-        if (!view)
-          throw std::logic_error(g.name() +
-                                 ": no sample for its own observation: " + view.error().message());
-        move = agent->choose_move(**view);
-      } else {
-        move = agent->choose_move(state);
+      try {
+        if (hidden) {
+          auto view =
+              g.sample(state.observation(seat), seat, derive_seed(seed, kSampleStream, turn));
+          if (!view)
+            throw std::logic_error(g.name() + ": no sample for its own observation: " +
+                                   view.error().message());
+          move = agent->choose_move(**view);
+        } else {
+          move = agent->choose_move(state);
+        }
+      } catch (const Forfeit& failed) {
+        record.forfeit = SeatForfeit{seat, failed.failure()};
+        return record;
       }
       nodes = agent->last_nodes();
       state.legal_moves(legal);
@@ -44,11 +55,26 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
                                std::to_string(move.bits) + ") in " + state.notation());
     }
     if (observe) observe(state, seat, move, nodes);
+    for (Agent* agent : told) agent->on_move(state, move);
     record.moves.push_back(state.move_text(move));
     record.nodes[std::size_t(seat)] += nodes;
     state.apply(move);
   }
   return record;
+}
+
+std::string GameRecord::result() const {
+  return forfeit ? final->game().forfeit_result(final->game().team_of(forfeit->seat))
+                 : final->result();
+}
+
+std::string GameRecord::termination() const {
+  return forfeit ? forfeit->failure.termination : final->termination();
+}
+
+std::vector<double> GameRecord::returns() const {
+  return forfeit ? final->game().forfeit_returns(final->game().team_of(forfeit->seat))
+                 : final->returns();
 }
 
 std::vector<game::Seat> seat_build_order(const game::Game& game) {

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,10 +21,22 @@
 
 namespace minnaar::tournament {
 
+// A seat that lost by its player's failure.
+struct SeatForfeit {
+  game::Seat seat = 0;
+  PlayerFailure failure;
+};
+
 struct GameRecord {
-  std::unique_ptr<game::State> final;
-  std::vector<std::string> moves;    // in the game's notation
-  std::vector<std::uint64_t> nodes;  // searched, per seat
+  std::unique_ptr<game::State> final;  // not over when the game was forfeited
+  std::vector<std::string> moves;      // in the game's notation
+  std::vector<std::uint64_t> nodes;    // searched, per seat
+  std::optional<SeatForfeit> forfeit;
+
+  // The outcome, a forfeit's or the rules' (the final state's).
+  std::string result() const;
+  std::string termination() const;
+  std::vector<double> returns() const;
 };
 
 // Called before each move with the state before it, the seat to move, the
@@ -33,8 +46,9 @@ using MoveObserver =
     std::function<void(const game::State& before, game::Seat, game::Action, std::uint64_t nodes)>;
 
 // Plays from `start` to the end; `seed` draws the samples of hidden
-// information. Throws std::logic_error when an agent chooses an illegal
-// move (a bug in the agent).
+// information. An agent that throws Forfeit (an external player that
+// failed) ends the game there, lost for its seat. Throws std::logic_error
+// when an agent chooses an illegal move (a bug in the agent).
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
                      std::uint64_t seed = 0, const MoveObserver& observe = {});
 

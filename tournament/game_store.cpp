@@ -174,6 +174,19 @@ constexpr const char* kMigrations[] = {
         JOIN game_seats black ON black.game_id = r.id AND black.seat = 1
       WHERE r.rules LIKE 'playtest-%';
     )sql",
+    // 5: games lost by a player's failure say how (detail); the protocol
+    // exchange with each external player of a game, and the end of its
+    // standard error, are kept with the game when recorded.
+    R"sql(
+    ALTER TABLE game_records ADD COLUMN detail TEXT NOT NULL DEFAULT '';
+    CREATE TABLE game_players (
+      game_id INTEGER NOT NULL REFERENCES game_records(id),
+      seat INTEGER NOT NULL,
+      transcript TEXT NOT NULL,
+      errors TEXT NOT NULL,
+      PRIMARY KEY (game_id, seat)
+    ) WITHOUT ROWID;
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -182,7 +195,7 @@ constexpr const char* kOfTournament = "id >= ?1 * 4294967296 AND id < (?1 + 1) *
 
 constexpr const char* kGameColumns =
     "tournament_id, slot, pairing, opening, seed, rules, rule_parameters, start_state, moves, "
-    "final_state, result, termination, plies, duration_ms, started_at, finished_at";
+    "final_state, result, termination, plies, duration_ms, started_at, finished_at, detail";
 
 StoredTournament tournament_of(const Statement& s) {
   StoredTournament t;
@@ -239,11 +252,14 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
   if (upgrade_to == kSchemaVersion) {
     insert_game_.emplace(db_, std::string("INSERT INTO game_records (id, ") + kGameColumns +
                                   ") VALUES (?1 * 4294967296 + ?2, "
-                                  "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)");
+                                  "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17)");
     slot_stored_.emplace(db_, "SELECT 1 FROM game_records WHERE id = ?1 * 4294967296 + ?2");
     insert_seat_.emplace(db_,
                          "INSERT INTO game_seats (game_id, seat, agent, nodes, return) "
                          "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6)");
+    insert_player_.emplace(db_,
+                           "INSERT INTO game_players (game_id, seat, transcript, errors) "
+                           "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5)");
   }
 }
 
@@ -349,6 +365,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(14, g.duration_ms)
       .bind(15, g.started_at)
       .bind(16, g.finished_at)
+      .bind(17, g.detail)
       .run();
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
     insert_seat_->bind(1, g.tournament_id)
@@ -358,7 +375,24 @@ void GameStore::insert_game(const StoredGame& g) {
         .bind(5, std::int64_t(g.seats[seat].nodes))
         .bind(6, g.seats[seat].result)
         .run();
+  for (const StoredPlayerLog& log : g.players)
+    insert_player_->bind(1, g.tournament_id)
+        .bind(2, std::int64_t(g.slot))
+        .bind(3, std::int64_t(log.seat))
+        .bind(4, log.transcript)
+        .bind(5, log.errors)
+        .run();
   tx.commit();
+}
+
+std::vector<StoredPlayerLog> GameStore::player_logs(std::int64_t tournament_id, int slot) {
+  Statement s(db_,
+              "SELECT seat, transcript, errors FROM game_players "
+              "WHERE game_id = ?1 * 4294967296 + ?2 ORDER BY seat");
+  s.bind(1, tournament_id).bind(2, std::int64_t(slot));
+  std::vector<StoredPlayerLog> logs;
+  while (s.step()) logs.push_back({int(s.column_int(0)), s.column_text(1), s.column_text(2)});
+  return logs;
 }
 
 std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
@@ -384,6 +418,7 @@ std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
     g.duration_ms = s.column_double(13);
     g.started_at = s.column_text(14);
     g.finished_at = s.column_text(15);
+    g.detail = s.column_text(16);
     all.push_back(std::move(g));
   }
   // The seats of the same id range, in the same order: merged in one pass.

@@ -13,8 +13,11 @@
 //   agents(tournament_id, position, name, spec)
 //   game_records(id, tournament_id, slot, pairing, opening, seed, rules,
 //                rule_parameters, start_state, moves, final_state, result,
-//                termination, plies, duration_ms, started_at, finished_at)
+//                termination, plies, duration_ms, started_at, finished_at,
+//                detail)
 //   game_seats(game_id, seat, agent, nodes, return): one row per seat
+//   game_players(game_id, seat, transcript, errors): one row per external
+//               player of a recorded game (seat: the first it held)
 //   view games: the current edition's games with south_agent, north_agent,
 //               establishment_agent, alliance_nodes, establishment_nodes,
 //               start_mfen, final_mfen (the columns of schema 3)
@@ -38,7 +41,7 @@
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 4;
+inline constexpr int kSchemaVersion = 5;
 
 struct StoredTournament {
   std::int64_t id = 0;
@@ -60,6 +63,13 @@ struct StoredSeat {
   double result = 0;        // the seat's return, in [0, 1]
 };
 
+// The flight recorder of one external player in one game.
+struct StoredPlayerLog {
+  int seat = 0;            // the first seat it held
+  std::string transcript;  // the protocol exchange, with times (Transcript)
+  std::string errors;      // the last lines of its standard error
+};
+
 struct StoredGame {
   std::int64_t tournament_id = 0;
   int slot = 0;
@@ -74,9 +84,13 @@ struct StoredGame {
   std::string final_state;
   std::string result;       // the rule set's result token
   std::string termination;  // which rule ended the game, e.g. "north-captured"
+  std::string detail;       // how a player failed, for a forfeit-* termination
   int plies = 0;
   double duration_ms = 0;
   std::string started_at, finished_at;  // UTC, ISO 8601
+  // Stored with the game by insert_game(); games() leaves them out (see
+  // player_logs()).
+  std::vector<StoredPlayerLog> players;
 };
 
 class GameStore {
@@ -100,13 +114,15 @@ class GameStore {
   void insert_game(const StoredGame& game);
   // In slot order.
   std::vector<StoredGame> games(std::int64_t tournament_id);
+  // The recorded external players of one game.
+  std::vector<StoredPlayerLog> player_logs(std::int64_t tournament_id, int slot);
 
   storage::Database& database() { return db_; }
 
  private:
   storage::Database db_;
   // Prepared once the schema is current.
-  std::optional<storage::Statement> insert_game_, insert_seat_, slot_stored_;
+  std::optional<storage::Statement> insert_game_, insert_seat_, insert_player_, slot_stored_;
 };
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".

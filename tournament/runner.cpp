@@ -1,5 +1,6 @@
 #include "tournament/runner.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -78,7 +79,30 @@ std::string opening_position(const TournamentConfig& config, int index) {
   }
 }
 
-StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s) {
+PlayerPools player_pools(const TournamentConfig& config) {
+  PlayerPools pools;
+  for (const TournamentAgent& agent : config.agents)
+    pools.push_back(agent.external ? std::make_unique<PlayerPool>(*agent.external) : nullptr);
+  return pools;
+}
+
+namespace {
+
+// One agent of a game (it may hold several seats): built in, or a program
+// taken from its pool for this game.
+struct SeatedAgent {
+  int index = 0;                   // into config.agents
+  std::vector<game::Seat> seats;   // the seats it holds
+  std::unique_ptr<Agent> agent;
+  std::unique_ptr<Player> player;  // for an external agent
+  std::unique_ptr<Transcript> transcript;
+  bool failed = false;
+};
+
+}  // namespace
+
+StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s,
+                          PlayerPools& pools) {
   const game::Game& game = *config.game;
   StoredGame g;
   g.slot = s.slot;
@@ -88,18 +112,6 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   g.rules = game.name();
   g.rule_parameters = game.parameter_text();
   const auto& agents = config.agents;
-  // One agent per agent index: an agent holding several seats plays them
-  // as one mind. Each is built from the game's seed stream, in the order of
-  // seat_build_order().
-  SplitMix64 seeds(s.seed);
-  std::map<int, std::unique_ptr<Agent>> built;
-  for (const game::Seat seat : seat_build_order(game)) {
-    const int index = s.seat_agents[std::size_t(seat)];
-    if (!built.count(index))
-      built[index] = make_agent_or_throw(game, agents[std::size_t(index)].spec, seeds.next());
-  }
-  std::vector<Agent*> seats;
-  for (const int index : s.seat_agents) seats.push_back(built[index].get());
 
   g.start_state = opening_position(config, s.opening);
   const auto start = game.parse(g.start_state);
@@ -108,16 +120,88 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
                              start.error().message());
   g.started_at = utc_timestamp();
   const auto begin = std::chrono::steady_clock::now();
-  const GameRecord record = play_game(**start, seats, s.seed);
+
+  // One agent per agent index: an agent holding several seats plays them
+  // as one mind. Each is built from the game's seed stream, in the order of
+  // seat_build_order(); an external player is sent the very seed a
+  // built-in agent in its place would get.
+  SplitMix64 seeds(s.seed);
+  std::vector<SeatedAgent> seated;
+  std::optional<SeatForfeit> failed_to_start;
+  for (const game::Seat seat : seat_build_order(game)) {
+    const int index = s.seat_agents[std::size_t(seat)];
+    if (std::any_of(seated.begin(), seated.end(), [&](auto& a) { return a.index == index; }))
+      continue;
+    SeatedAgent a;
+    a.index = index;
+    for (game::Seat t = 0; t < game.seat_count(); ++t)
+      if (s.seat_agents[std::size_t(t)] == index) a.seats.push_back(t);
+    const std::uint64_t seed = seeds.next();
+    if (!agents[std::size_t(index)].external) {
+      a.agent = make_agent_or_throw(game, agents[std::size_t(index)].spec, seed);
+    } else if (!failed_to_start) {
+      PlayerPool& pool = *pools[std::size_t(index)];
+      a.transcript = std::make_unique<Transcript>();
+      auto player = pool.take(*a.transcript);
+      if (!player) {
+        a.failed = true;
+        failed_to_start = SeatForfeit{a.seats.front(), player.error()};
+      } else {
+        a.player = std::move(*player);
+        auto external = std::make_unique<ExternalAgent>(*a.player, pool.config());
+        if (auto failure = external->begin(**start, seat_word(game, a.seats), seed)) {
+          a.failed = true;
+          failed_to_start = SeatForfeit{a.seats.front(), *failure};
+        }
+        a.agent = std::move(external);
+      }
+    }
+    seated.push_back(std::move(a));
+  }
+
+  GameRecord record;
+  if (failed_to_start) {
+    record.final = (*start)->clone();
+    record.nodes.assign(std::size_t(game.seat_count()), 0);
+    record.forfeit = failed_to_start;
+  } else {
+    std::vector<Agent*> seats(std::size_t(game.seat_count()), nullptr);
+    for (const SeatedAgent& a : seated)
+      for (const game::Seat seat : a.seats) seats[std::size_t(seat)] = a.agent.get();
+    record = play_game(**start, seats, s.seed);
+    if (record.forfeit)
+      for (SeatedAgent& a : seated)
+        if (std::count(a.seats.begin(), a.seats.end(), record.forfeit->seat)) a.failed = true;
+  }
   g.duration_ms =
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin).count();
   g.finished_at = utc_timestamp();
+
+  // The players go back to their pools, but a failed one is ended (and
+  // started afresh for its next game).
+  const bool record_players = config.record_transcripts || record.forfeit.has_value();
+  for (SeatedAgent& a : seated) {
+    if (!a.transcript) continue;
+    std::string errors;
+    if (a.failed && a.player) {
+      a.player->discard();
+      errors = a.player->error_tail();
+    } else if (a.player) {
+      errors = a.player->error_tail();
+    }
+    if (a.failed && !a.player && record.forfeit) errors = record.forfeit->failure.errors;
+    if (record_players) g.players.push_back({a.seats.front(), a.transcript->text(), errors});
+    a.agent.reset();
+    if (a.player && !a.failed) pools[std::size_t(a.index)]->give_back(std::move(a.player));
+  }
+
   for (std::size_t i = 0; i < record.moves.size(); ++i) g.moves += (i ? " " : "") + record.moves[i];
   g.final_state = record.final->notation();
-  g.result = record.final->result();
-  g.termination = record.final->termination();
+  g.result = record.result();
+  g.termination = record.termination();
+  if (record.forfeit) g.detail = record.forfeit->failure.detail;
   g.plies = int(record.moves.size());
-  const std::vector<double> returns = record.final->returns();
+  const std::vector<double> returns = record.returns();
   for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
     g.seats.push_back({agents[std::size_t(s.seat_agents[std::size_t(seat)])].name,
                        record.nodes[std::size_t(seat)], returns[std::size_t(seat)]});
@@ -188,12 +272,13 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   std::string verdict = verdict_of();
 
   std::mutex lock;
+  PlayerPools pools = player_pools(config);
   const auto begin = std::chrono::steady_clock::now();
   // Each task plays one pending game and stores it; false stops the run
   // (the SPRT decided). A failure to play or to store stops the others, and
   // a game is stored or not, never half.
   auto play_and_store = [&](std::size_t i) -> bool {
-    StoredGame game = play_scheduled(config, pending[i]);
+    StoredGame game = play_scheduled(config, pending[i], pools);
     game.tournament_id = report.tournament_id;
     std::lock_guard guard(lock);
     store.insert_game(game);

@@ -14,11 +14,13 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "tournament/config.h"
 #include "tournament/game_store.h"
+#include "tournament/referee.h"
 
 namespace minnaar::tournament {
 
@@ -48,8 +50,18 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 // from the config's seed (never a finished game).
 std::string opening_position(const TournamentConfig& config, int index);
 
-// Plays one scheduled game (what a worker thread does).
-StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game);
+// The started programs of a tournament's external agents: a pool for each
+// agent of `type: external`, null for the built-in ones (by agent index).
+// Going out of scope quits them.
+using PlayerPools = std::vector<std::unique_ptr<PlayerPool>>;
+PlayerPools player_pools(const TournamentConfig& config);
+
+// Plays one scheduled game (what a worker thread does). A player that
+// fails loses the game for its team (termination forfeit-*, detail); its
+// transcript and standard error are stored with the game, as every external
+// player's are with `record: transcript`.
+StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game,
+                          PlayerPools& pools);
 
 struct Progress {
   int done = 0;          // games stored, this run and before

@@ -389,7 +389,8 @@ TEST(GameStore, AScheduleSlotIsStoredOnlyOnce) {
   TempDb db;
   GameStore store(db.path());
   const auto c = parse_ok(kQuick);
-  StoredGame g = play_scheduled(c, schedule(c)[0]);
+  PlayerPools pools = player_pools(c);
+  StoredGame g = play_scheduled(c, schedule(c)[0], pools);
   g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
   store.insert_game(g);
   EXPECT_THROW(store.insert_game(g), storage::SqliteError);
