@@ -1,5 +1,7 @@
 #include "cli/play_command.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -8,6 +10,7 @@
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/referee.h"
 
 namespace minnaar {
 
@@ -41,6 +44,19 @@ void run_play(const PlayOptions& options) {
   SplitMix64 seeds(derive_seed(options.seed, kGameSeedStream, 0));
   std::map<std::pair<int, std::string>, tournament::Agent*> shared;
   std::vector<std::unique_ptr<tournament::Agent>> agents;
+  // Programs seated as "external:CMD ARGS" (they outlive their agents).
+  struct Program {
+    tournament::ExternalPlayer config;
+    tournament::Transcript transcript;
+    std::unique_ptr<tournament::Player> player;
+  };
+  std::vector<std::unique_ptr<Program>> programs;
+  auto option_of = [&](const game::SeatInfo& seat) {
+    return options.seats.count(seat.name) ? seat.name
+           : options.seats.count(info.teams[std::size_t(seat.team)])
+               ? info.teams[std::size_t(seat.team)]
+               : seat.name;
+  };
   std::vector<tournament::Agent*> seats(info.seats.size(), nullptr);
   for (const game::Seat s : tournament::seat_build_order(game)) {
     const game::SeatInfo& seat = info.seats[std::size_t(s)];
@@ -50,14 +66,38 @@ void run_play(const PlayOptions& options) {
       seats[std::size_t(s)] = shared[key];
       continue;
     }
-    auto agent = tournament::make_agent(game, specs[std::size_t(s)], seeds.next());
-    if (!agent) {
-      const auto option = options.seats.count(seat.name) ? seat.name
-                          : options.seats.count(info.teams[std::size_t(seat.team)])
-                              ? info.teams[std::size_t(seat.team)]
-                              : seat.name;
-      throw BadInput("--" + option + ": " + agent.error());
+    const std::string& spec = specs[std::size_t(s)];
+    const std::uint64_t seed = seeds.next();
+    if (spec.rfind("external:", 0) == 0) {
+      auto config = tournament::external_player_of(spec);
+      if (!config) throw BadInput("--" + option_of(seat) + ": " + config.error());
+      auto program = std::make_unique<Program>();
+      program->config = std::move(*config);
+      auto player = tournament::Player::start(program->config, program->transcript);
+      if (!player)
+        throw BadInput("--" + option_of(seat) +
+                       ": the program did not start: " + player.error().detail);
+      program->player = std::move(*player);
+      auto external =
+          std::make_unique<tournament::ExternalAgent>(*program->player, program->config);
+      std::vector<game::Seat> held{s};
+      if (by_team)
+        for (game::Seat t = 0; t < game.seat_count(); ++t)
+          if (t != s && game.team_of(t) == seat.team &&
+              !options.seats.count(info.seats[std::size_t(t)].name) &&
+              specs[std::size_t(t)] == spec)
+            held.push_back(t);
+      std::sort(held.begin(), held.end());
+      if (auto failed = external->begin(*state, tournament::seat_word(game, held), seed))
+        throw BadInput("--" + option_of(seat) + ": " + failed->termination + ": " + failed->detail);
+      programs.push_back(std::move(program));
+      agents.push_back(std::move(external));
+      seats[std::size_t(s)] = agents.back().get();
+      if (by_team) shared[key] = agents.back().get();
+      continue;
     }
+    auto agent = tournament::make_agent(game, spec, seed);
+    if (!agent) throw BadInput("--" + option_of(seat) + ": " + agent.error());
     agents.push_back(std::move(*agent));
     seats[std::size_t(s)] = agents.back().get();
     if (by_team) shared[key] = agents.back().get();
@@ -75,7 +115,20 @@ void run_play(const PlayOptions& options) {
         if (nodes) std::printf(" (%llu nodes)", static_cast<unsigned long long>(nodes));
         std::printf("\n");
       });
-  std::printf("%s\n%s\n", record.final->notation().c_str(), record.final->result().c_str());
+  if (record.forfeit)
+    std::printf("%s loses by %s: %s\n", info.seats[std::size_t(record.forfeit->seat)].name.c_str(),
+                record.forfeit->failure.termination.c_str(),
+                record.forfeit->failure.detail.c_str());
+  std::printf("%s\n%s\n", record.final->notation().c_str(), record.result().c_str());
+  for (auto& program : programs) {
+    if (record.forfeit) {
+      const std::string errors = program->player->error_tail();
+      if (!errors.empty())
+        std::fprintf(stderr, "standard error of %s:\n%s\n", program->config.spec().c_str(),
+                     errors.c_str());
+    }
+    program->player->quit(std::chrono::seconds(2));
+  }
 }
 
 }  // namespace minnaar

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <thread>
@@ -213,6 +214,61 @@ int verify_command(const TournamentCommandOptions& o) {
   return bad ? kMismatch : 0;
 }
 
+// A stored game in full: what was played, how it ended, and the flight
+// recorder of its external players.
+int show_command(const TournamentCommandOptions& o) {
+  GameStore store = open_existing(o.db);
+  const StoredTournament t = pick(store, o.tournament);
+  const auto loaded = game::load_stored(t.rules, t.rule_parameters);
+  if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
+  const game::GameInfo& info = (*loaded)->info();
+  std::optional<StoredGame> found;
+  for (StoredGame& g : store.games(t.id))
+    if (g.slot == o.game) found = std::move(g);
+  if (!found)
+    throw BadInput("tournament '" + t.name + "' has no stored game " + std::to_string(o.game) +
+                   " (games are numbered by their slot, from 0 to " +
+                   std::to_string(t.total_games - 1) + ")");
+  const StoredGame& g = *found;
+  std::printf("tournament '%s' (id %lld), game %d\n", t.name.c_str(), static_cast<long long>(t.id),
+              g.slot);
+  std::printf("rules:       %s\n", game::game_text(**loaded).c_str());
+  for (std::size_t seat = 0; seat < g.seats.size() && seat < info.seats.size(); ++seat)
+    std::printf("%-12s %s (return %g, %llu nodes)\n", (info.seats[seat].name + ":").c_str(),
+                g.seats[seat].agent.c_str(), g.seats[seat].result,
+                static_cast<unsigned long long>(g.seats[seat].nodes));
+  std::printf("seed:        %llu\n", static_cast<unsigned long long>(g.seed));
+  std::printf("opening:     %d\n", g.opening);
+  std::printf("start:       %s\n", g.start_state.c_str());
+  std::printf("moves:       %s\n", g.moves.c_str());
+  std::printf("final:       %s\n", g.final_state.c_str());
+  std::printf("result:      %s\n", g.result.c_str());
+  std::printf("termination: %s\n", g.termination.c_str());
+  if (!g.detail.empty()) std::printf("detail:      %s\n", g.detail.c_str());
+  std::printf("plies:       %d in %.0f ms (%s to %s)\n", g.plies, g.duration_ms,
+              g.started_at.c_str(), g.finished_at.c_str());
+  const auto logs = store.player_logs(t.id, g.slot);
+  for (const StoredPlayerLog& log : logs) {
+    const std::string seat = std::size_t(log.seat) < info.seats.size()
+                                 ? info.seats[std::size_t(log.seat)].name
+                                 : std::to_string(log.seat);
+    const std::string agent =
+        std::size_t(log.seat) < g.seats.size() ? g.seats[std::size_t(log.seat)].agent : "?";
+    std::printf("\nplayer %s (seat %s): standard error, last lines:\n", agent.c_str(),
+                seat.c_str());
+    std::istringstream errors(log.errors);
+    bool any = false;
+    for (std::string line; std::getline(errors, line); any = true)
+      std::printf("  %s\n", line.c_str());
+    if (!any) std::printf("  (nothing)\n");
+    std::printf("transcript (ms since the game began; > to the player, < from it, # referee):\n");
+    std::fputs(log.transcript.c_str(), stdout);
+  }
+  if (logs.empty() && g.termination.rfind("forfeit-", 0) != 0)
+    std::printf("\n(no transcript: the tournament records them with `record: transcript`)\n");
+  return 0;
+}
+
 int list_command(const TournamentCommandOptions& o) {
   GameStore store = open_existing(o.db);
   for (const StoredTournament& t : store.tournaments()) {
@@ -262,6 +318,16 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.verify->add_option("--db", o.db, "SQLite database")->required();
   o.verify->add_option("--tournament", o.tournament, "Only this tournament (default: all)");
 
+  o.show = t->add_subcommand(
+      "show",
+      "One stored game: its agents, moves, result, termination and failure detail, and the "
+      "protocol transcript and standard error of its external players");
+  o.show->add_option("--db", o.db, "SQLite database")->required();
+  o.show->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
+  o.show->add_option("--game", o.game, "The game's number (its slot in the schedule, from 0)")
+      ->required()
+      ->check(CLI::NonNegativeNumber);
+
   o.list = t->add_subcommand("list", "The tournaments a database holds");
   o.list->add_option("--db", o.db, "SQLite database")->required();
   return t;
@@ -273,6 +339,7 @@ int run_tournament_command(const TournamentCommandOptions& o) {
     if (o.report->parsed()) return report_command(o);
     if (o.verify->parsed()) return verify_command(o);
     if (o.list->parsed()) return list_command(o);
+    if (o.show->parsed()) return show_command(o);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", e.what());
     return kBadInputStatus;

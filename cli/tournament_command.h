@@ -1,4 +1,4 @@
-// `minnaar tournament run|report|verify`: YAML-configured tournaments whose
+// `minnaar tournament run|report|verify|show|list`: YAML-configured tournaments whose
 // games are stored in SQLite (tournament/runner.h, tournament/game_store.h).
 #pragma once
 
@@ -12,6 +12,7 @@ struct TournamentCommandOptions {
   std::string db;      // run: overrides the config's database
   std::string tournament;
   std::string format = "text";
+  int game = 0;     // show
   int threads = 0;  // 0: the config's `parallel`, or one per core
   bool new_tournament = false;
   bool quiet = false;
@@ -19,6 +20,7 @@ struct TournamentCommandOptions {
   CLI::App* report = nullptr;
   CLI::App* verify = nullptr;
   CLI::App* list = nullptr;
+  CLI::App* show = nullptr;
 };
 
 // Adds `tournament` and its subcommands to the program.

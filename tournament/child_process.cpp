@@ -120,8 +120,7 @@ Expected<std::unique_ptr<ChildProcess>, std::string> ChildProcess::start(
     const std::vector<std::string>& argv, const std::string& directory) {
   if (argv.empty() || argv[0].empty()) return Unexpected{std::string("the command is empty")};
   const std::string program = resolve_program(argv[0]);
-  if (program.empty())
-    return Unexpected{"cannot run '" + argv[0] + "': not found on PATH"};
+  if (program.empty()) return Unexpected{"cannot run '" + argv[0] + "': not found on PATH"};
   // Everything the child needs is made before fork(): between fork() and
   // exec() it may only call async-signal-safe functions.
   std::vector<char*> args;
@@ -259,8 +258,8 @@ bool ChildProcess::pump(SteadyClock::time_point deadline, bool want_input) {
   if (err_ >= 0) fds[err_at = n++] = {err_, POLLIN, 0};
   if (want_input && in_ >= 0) fds[in_at = n++] = {in_, POLLOUT, 0};
   if (n == 0) return false;
-  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-      deadline - SteadyClock::now());
+  const auto left =
+      std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now());
   // Round up so that a deadline less than a millisecond away still waits.
   const int timeout = int(std::max<std::int64_t>(0, left.count() + 1));
   const int ready = ::poll(fds, nfds_t(n), timeout);

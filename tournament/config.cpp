@@ -168,13 +168,13 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
            "an external agent takes command, options, budget and timeouts, not params");
   const YAML::Node command = a["command"];
   if (!command)
-    r.fail(a, key + ".command", "missing: the program and its arguments, e.g. [python3, player.py]");
+    r.fail(a, key + ".command",
+           "missing: the program and its arguments, e.g. [python3, player.py]");
   if (command.IsScalar()) {
     player.command.push_back(command.Scalar());
   } else if (command.IsSequence()) {
     for (std::size_t i = 0; i < command.size(); ++i)
-      player.command.push_back(
-          r.text(command[i], key + ".command[" + std::to_string(i) + "]"));
+      player.command.push_back(r.text(command[i], key + ".command[" + std::to_string(i) + "]"));
   } else {
     r.fail(command, key + ".command", "expected a list such as [python3, player.py]");
   }
@@ -192,8 +192,7 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
   const std::string bkey = key + ".budget";
   if (const YAML::Node b = a["budget"]) {
     r.expect_map(b, bkey, {"nodes", "depth", "movetime_ms", "clock"});
-    if (b.size() != 1)
-      r.fail(b, bkey, "give exactly one of nodes, depth, movetime_ms or clock");
+    if (b.size() != 1) r.fail(b, bkey, "give exactly one of nodes, depth, movetime_ms or clock");
     using Kind = PlayerBudget::Kind;
     if (b["nodes"]) {
       player.budget = {Kind::kNodes, r.integer(b["nodes"], bkey + ".nodes", 1, 1'000'000'000'000)};
@@ -233,8 +232,7 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
     if (t["start_ms"])
       player.timeouts.start_ms = int(r.integer(t["start_ms"], tkey + ".start_ms", 1, 3'600'000));
     if (t["margin_ms"])
-      player.timeouts.margin_ms =
-          int(r.integer(t["margin_ms"], tkey + ".margin_ms", 0, 3'600'000));
+      player.timeouts.margin_ms = int(r.integer(t["margin_ms"], tkey + ".margin_ms", 0, 3'600'000));
     if (t["move_ms"])
       player.timeouts.move_ms = int(r.integer(t["move_ms"], tkey + ".move_ms", 1, 86'400'000));
   }
@@ -292,8 +290,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
            "pairs need a game of two teams; " + c.game->name() + " has " +
                std::to_string(c.game->info().teams.size()));
   if (root["record"])
-    c.record_transcripts = r.choice<bool>(root["record"], "record",
-                                          {{"transcript", true}, {"forfeits", false}});
+    c.record_transcripts =
+        r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
   if (root["games_per_pairing"]) {
     c.games_per_pairing =

@@ -7,19 +7,21 @@ namespace {
 
 // A command word as the spec shows it: quoted when it holds a space.
 std::string shown_word(const std::string& word) {
-  return word.find_first_of(" \t'") == std::string::npos || word.empty()
-             ? word
-             : "'" + word + "'";
+  return word.find_first_of(" \t'") == std::string::npos || word.empty() ? word : "'" + word + "'";
 }
 
 }  // namespace
 
 std::string PlayerBudget::text() const {
   switch (kind) {
-    case Kind::kNodes: return "nodes " + std::to_string(amount);
-    case Kind::kDepth: return "depth " + std::to_string(amount);
-    case Kind::kMovetime: return "movetime " + std::to_string(amount);
-    case Kind::kClock: return "clock " + std::to_string(base_ms) + "+" + std::to_string(inc_ms);
+    case Kind::kNodes:
+      return "nodes " + std::to_string(amount);
+    case Kind::kDepth:
+      return "depth " + std::to_string(amount);
+    case Kind::kMovetime:
+      return "movetime " + std::to_string(amount);
+    case Kind::kClock:
+      return "clock " + std::to_string(base_ms) + "+" + std::to_string(inc_ms);
   }
   return "";
 }
@@ -56,7 +58,7 @@ Expected<ExternalPlayer, std::string> external_player_of(std::string_view spec) 
   std::string word;
   bool in_word = false, quoted = false;
   for (const char c : spec.substr(kPrefix.size())) {
-    if (c == '\'' ) {
+    if (c == '\'') {
       quoted = !quoted;
       in_word = true;
     } else if (c == ' ' && !quoted) {
@@ -70,8 +72,7 @@ Expected<ExternalPlayer, std::string> external_player_of(std::string_view spec) 
   }
   if (quoted) return refuse(": a quote is not closed");
   if (in_word) player.command.push_back(word);
-  if (player.command.empty())
-    return refuse(": no command after 'external:'");
+  if (player.command.empty()) return refuse(": no command after 'external:'");
   return player;
 }
 

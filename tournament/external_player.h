@@ -10,8 +10,8 @@
 
 #include <cstdint>
 #include <string>
-#include <utility>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/expected.h"
@@ -36,8 +36,8 @@ struct PlayerTimeouts {
 };
 
 struct ExternalPlayer {
-  std::vector<std::string> command;  // the program and its arguments
-  std::string directory = ".";       // where it runs (a config's directory)
+  std::vector<std::string> command;                          // the program and its arguments
+  std::string directory = ".";                               // where it runs (a config's directory)
   std::vector<std::pair<std::string, std::string>> options;  // sent as setoption
   PlayerBudget budget;
   PlayerTimeouts timeouts;

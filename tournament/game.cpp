@@ -38,8 +38,8 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
           auto view =
               g.sample(state.observation(seat), seat, derive_seed(seed, kSampleStream, turn));
           if (!view)
-            throw std::logic_error(g.name() + ": no sample for its own observation: " +
-                                   view.error().message());
+            throw std::logic_error(
+                g.name() + ": no sample for its own observation: " + view.error().message());
           move = agent->choose_move(**view);
         } else {
           move = agent->choose_move(state);

@@ -37,8 +37,7 @@ SteadyClock::time_point after_ms(std::int64_t ms) { return SteadyClock::now() + 
 
 void Transcript::add(char direction, std::string_view line) {
   char stamp[32];
-  const double ms =
-      std::chrono::duration<double, std::milli>(SteadyClock::now() - origin_).count();
+  const double ms = std::chrono::duration<double, std::milli>(SteadyClock::now() - origin_).count();
   std::snprintf(stamp, sizeof stamp, "%10.3f %c ", ms, direction);
   text_ += stamp;
   if (line.size() > kRecorded) {
@@ -112,28 +111,28 @@ Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPla
     if (it == player->announced_.end()) {
       std::string names;
       for (const Option& o : player->announced_) names += (names.empty() ? "" : ", ") + o.name;
-      return refuse("the config sets option '" + name + "', which the player does not have" +
-                    (names.empty() ? std::string(" (it announced none)")
-                                   : " (it announced: " + names + ")"));
+      return refuse(
+          "the config sets option '" + name + "', which the player does not have" +
+          (names.empty() ? std::string(" (it announced none)") : " (it announced: " + names + ")"));
     }
     if (it->type == "spin") {
       long long v = 0, lo = 0, hi = 0;
       const auto parsed = std::from_chars(value.data(), value.data() + value.size(), v);
       const bool number = parsed.ec == std::errc{} && parsed.ptr == value.data() + value.size();
-      const bool low = !it->min.empty() &&
-                       std::from_chars(it->min.data(), it->min.data() + it->min.size(), lo).ec ==
-                           std::errc{} &&
-                       v < lo;
-      const bool high = !it->max.empty() &&
-                        std::from_chars(it->max.data(), it->max.data() + it->max.size(), hi).ec ==
-                            std::errc{} &&
-                        v > hi;
+      const bool low =
+          !it->min.empty() &&
+          std::from_chars(it->min.data(), it->min.data() + it->min.size(), lo).ec == std::errc{} &&
+          v < lo;
+      const bool high =
+          !it->max.empty() &&
+          std::from_chars(it->max.data(), it->max.data() + it->max.size(), hi).ec == std::errc{} &&
+          v > hi;
       if (!number || low || high)
         return refuse("option '" + name + "' is a spin from " + it->min + " to " + it->max +
                       "; the config gives '" + value + "'");
     } else if (it->type == "check" && value != "true" && value != "false") {
-      return refuse("option '" + name + "' is a check (true or false); the config gives '" +
-                    value + "'");
+      return refuse("option '" + name + "' is a check (true or false); the config gives '" + value +
+                    "'");
     }
     if (!player->send("setoption name " + name + " value " + value, deadline))
       return refuse(player->crashed("while setting options").detail);
@@ -177,10 +176,11 @@ Expected<std::string, PlayerFailure> Player::await(std::string_view answer,
         return Unexpected{crashed("waiting for '" + std::string(answer) + "'")};
       case ChildProcess::Read::kTooLong:
         if (transcript_) transcript_->add('#', "a line longer than 1 MiB");
-        return Unexpected{PlayerFailure{"forfeit-protocol",
-                                        "a line longer than 1 MiB while waiting for '" +
-                                            std::string(answer) + "'"}};
-      case ChildProcess::Read::kLine: break;
+        return Unexpected{PlayerFailure{
+            "forfeit-protocol",
+            "a line longer than 1 MiB while waiting for '" + std::string(answer) + "'"}};
+      case ChildProcess::Read::kLine:
+        break;
     }
     if (transcript_) transcript_->add('<', line);
     const auto w = words_of(line);
@@ -204,8 +204,9 @@ std::optional<PlayerFailure> Player::new_game(const game::Game& game, std::strin
   if (!plays(game.name())) {
     std::string listed;
     for (const std::string& r : rules_) listed += (listed.empty() ? "" : " ") + r;
-    const std::string detail = "the player does not play " + game.name() + " (it plays: " +
-                               (listed.empty() ? std::string("none") : listed) + ")";
+    const std::string detail = "the player does not play " + game.name() +
+                               " (it plays: " + (listed.empty() ? std::string("none") : listed) +
+                               ")";
     if (transcript_) transcript_->add('#', detail);
     return PlayerFailure{"forfeit-start", detail};
   }
@@ -312,8 +313,12 @@ game::Action ExternalAgent::choose_move(const game::State& state) {
   int timeout_ms = config_.timeouts.move_ms;
   const PlayerBudget& budget = config_.budget;
   switch (budget.kind) {
-    case PlayerBudget::Kind::kNodes: go = "go nodes " + std::to_string(budget.amount); break;
-    case PlayerBudget::Kind::kDepth: go = "go depth " + std::to_string(budget.amount); break;
+    case PlayerBudget::Kind::kNodes:
+      go = "go nodes " + std::to_string(budget.amount);
+      break;
+    case PlayerBudget::Kind::kDepth:
+      go = "go depth " + std::to_string(budget.amount);
+      break;
     case PlayerBudget::Kind::kMovetime:
       go = "go movetime " + std::to_string(budget.amount);
       timeout_ms = int(budget.amount) + config_.timeouts.margin_ms;
@@ -327,15 +332,14 @@ game::Action ExternalAgent::choose_move(const game::State& state) {
   auto answer = player_.ask(position, player_.wants_legal() ? &legal : nullptr, go, timeout_ms);
   if (!answer) throw Forfeit(answer.error());
   if (budget.kind == PlayerBudget::Kind::kClock) {
-    const auto used =
-        std::chrono::duration_cast<milliseconds>(SteadyClock::now() - asked).count();
+    const auto used = std::chrono::duration_cast<milliseconds>(SteadyClock::now() - asked).count();
     clock_ms_ = std::max<std::int64_t>(0, clock_ms_ - used) + budget.inc_ms;
   }
   auto move = state.parse_move(*answer);
   if (!move)
-    throw Forfeit(PlayerFailure{"forfeit-illegal", "bestmove " + quoted(*answer) + " in " +
-                                                       state.notation() + ": " +
-                                                       move.error().reason});
+    throw Forfeit(PlayerFailure{
+        "forfeit-illegal",
+        "bestmove " + quoted(*answer) + " in " + state.notation() + ": " + move.error().reason});
   return *move;
 }
 
@@ -347,8 +351,8 @@ PlayerPool::~PlayerPool() {
   for (auto& player : idle_) player->send_quit();
   const auto deadline = SteadyClock::now() + std::chrono::seconds(2);
   for (auto& player : idle_)
-    player->quit(std::max(milliseconds(0), std::chrono::duration_cast<milliseconds>(
-                                               deadline - SteadyClock::now())));
+    player->quit(std::max(milliseconds(0),
+                          std::chrono::duration_cast<milliseconds>(deadline - SteadyClock::now())));
 }
 
 Expected<std::unique_ptr<Player>, PlayerFailure> PlayerPool::take(Transcript& transcript) {

@@ -128,9 +128,9 @@ class ExternalAgent final : public Agent {
  private:
   Player& player_;
   const ExternalPlayer& config_;
-  std::string position_;        // "position startpos moves ..." so far
+  std::string position_;  // "position startpos moves ..." so far
   bool has_moves_ = false;
-  std::int64_t clock_ms_ = 0;   // what is left of a clock budget
+  std::int64_t clock_ms_ = 0;  // what is left of a clock budget
 };
 
 // The started players of one external agent, kept across games: a game

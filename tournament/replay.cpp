@@ -3,6 +3,30 @@
 #include "engine/game.h"
 
 namespace minnaar::tournament {
+namespace {
+
+// A game lost by a player's failure: the stored returns must be those of
+// one team's forfeit, with its result token, and the failure described.
+std::optional<std::string> forfeit_problem(const game::Game& rules, const StoredGame& game) {
+  if (game.detail.empty()) return game.termination + " without a detail of what failed";
+  if (int(game.seats.size()) != rules.seat_count())
+    return std::to_string(game.seats.size()) + " seats stored, but " + rules.name() + " has " +
+           std::to_string(rules.seat_count());
+  for (int team = 0; team < int(rules.info().teams.size()); ++team) {
+    const std::vector<double> returns = rules.forfeit_returns(team);
+    bool same = true;
+    for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
+      same &= game.seats[seat].result == returns[seat];
+    if (!same) continue;
+    if (game.result != rules.forfeit_result(team))
+      return "a forfeit by " + rules.info().teams[std::size_t(team)] + " is " +
+             rules.forfeit_result(team) + ", not the stored result " + game.result;
+    return std::nullopt;
+  }
+  return "the stored returns are no team's forfeit";
+}
+
+}  // namespace
 
 std::optional<std::string> replay_problem(const StoredGame& game) {
   const auto rules = game::load_stored(game.rules, game.rule_parameters);
@@ -12,10 +36,15 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
   auto final = std::move(*start);
   if (auto played = final->play(game.moves); !played)
     return "moves do not replay: " + played.error();
-  if (!final->is_over()) return "the moves leave the game ongoing";
+  const bool forfeit = game.termination.rfind("forfeit-", 0) == 0;
+  if (!final->is_over() && !forfeit) return "the moves leave the game ongoing";
+  if (final->is_over() && forfeit)
+    return "the game is stored as " + game.termination + ", but its moves end it by the rules (" +
+           final->termination() + ")";
   const std::string reached = final->notation();
   if (reached != game.final_state)
     return "the moves reach " + reached + ", not the stored final_state " + game.final_state;
+  if (forfeit) return forfeit_problem(**rules, game);
   if (final->result() != game.result)
     return "the moves end in " + final->result() + ", not the stored result " + game.result;
   if (final->termination() != game.termination)

@@ -91,8 +91,8 @@ namespace {
 // One agent of a game (it may hold several seats): built in, or a program
 // taken from its pool for this game.
 struct SeatedAgent {
-  int index = 0;                   // into config.agents
-  std::vector<game::Seat> seats;   // the seats it holds
+  int index = 0;                  // into config.agents
+  std::vector<game::Seat> seats;  // the seats it holds
   std::unique_ptr<Agent> agent;
   std::unique_ptr<Player> player;  // for an external agent
   std::unique_ptr<Transcript> transcript;

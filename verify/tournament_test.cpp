@@ -18,6 +18,7 @@
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
+#include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -59,46 +60,6 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 }
 
 // A fresh database file, removed (with its WAL files) at the end.
-class TempDb {
- public:
-  TempDb() {
-    static int counter = 0;
-    path_ = (fs::temp_directory_path() / ("minnaar_tournament_test_" + std::to_string(::getpid()) +
-                                          "_" + std::to_string(counter++) + ".sqlite"))
-                .string();
-    remove();
-  }
-  ~TempDb() { remove(); }
-  const std::string& path() const { return path_; }
-
- private:
-  void remove() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_ + suffix);
-  }
-  std::string path_;
-};
-
-std::vector<StoredGame> run_all(const TournamentConfig& c, const std::string& db, int threads) {
-  GameStore store(db);
-  RunOptions options;
-  options.threads = threads;
-  const RunReport report = run_tournament(c, "", store, options);
-  return store.games(report.tournament_id);
-}
-
-// What decides a game, without timings.
-std::string game_key(const StoredGame& g) {
-  std::string seats;
-  for (const StoredSeat& seat : g.seats) seats += seat.agent + "|";
-  return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + g.moves + "|" + g.result +
-         "|" + std::to_string(g.seed);
-}
-
-std::vector<std::string> keys(const std::vector<StoredGame>& games) {
-  std::vector<std::string> all;
-  for (const StoredGame& g : games) all.push_back(game_key(g));
-  return all;
-}
 
 TEST(TournamentConfig, TheShippedConfigsLoad) {
   for (const char* name : {"default", "quick", "ladder", "sprt"}) {

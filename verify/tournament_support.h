@@ -1,0 +1,62 @@
+// Helpers shared by the tests of the tournament runner: a temporary
+// database, a whole run, and what decides a stored game.
+#pragma once
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "tournament/config.h"
+#include "tournament/game_store.h"
+#include "tournament/runner.h"
+
+namespace minnaar::tournament {
+
+// A database path in the temporary directory, removed (with its WAL files)
+// before and after.
+class TempDb {
+ public:
+  TempDb() {
+    static int counter = 0;
+    path_ = (std::filesystem::temp_directory_path() /
+             ("minnaar_tournament_test_" + std::to_string(::getpid()) + "_" +
+              std::to_string(counter++) + ".sqlite"))
+                .string();
+    remove();
+  }
+  ~TempDb() { remove(); }
+  const std::string& path() const { return path_; }
+
+ private:
+  void remove() {
+    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path_ + suffix);
+  }
+  std::string path_;
+};
+
+inline std::vector<StoredGame> run_all(const TournamentConfig& c, const std::string& db,
+                                       int threads) {
+  GameStore store(db);
+  RunOptions options;
+  options.threads = threads;
+  const RunReport report = run_tournament(c, "", store, options);
+  return store.games(report.tournament_id);
+}
+
+// What decides a game, without timings.
+inline std::string game_key(const StoredGame& g) {
+  std::string seats;
+  for (const StoredSeat& seat : g.seats) seats += seat.agent + "|";
+  return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + g.moves + "|" + g.result +
+         "|" + std::to_string(g.seed);
+}
+
+inline std::vector<std::string> keys(const std::vector<StoredGame>& games) {
+  std::vector<std::string> all;
+  for (const StoredGame& g : games) all.push_back(game_key(g));
+  return all;
+}
+
+}  // namespace minnaar::tournament
