@@ -256,8 +256,11 @@ int run(int argc, char** argv) {
     }
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
-    if (serve_cmd->parsed())
+    if (serve_cmd->parsed()) {
+      // Lines, not characters: the streams need not follow C's stdio.
+      std::ios::sync_with_stdio(false);
       return tournament::serve_protocol(serve_spec, std::cin, std::cout, std::cerr);
+    }
   } catch (const std::runtime_error& e) {  // BadInput, and what a config or file refused
     std::fprintf(stderr, "minnaar: %s\n", one_line(e.what()).c_str());
     return kBadInputStatus;

@@ -258,35 +258,39 @@ bool ChildProcess::pump(SteadyClock::time_point deadline, bool want_input) {
   if (err_ >= 0) fds[err_at = n++] = {err_, POLLIN, 0};
   if (want_input && in_ >= 0) fds[in_at = n++] = {in_, POLLOUT, 0};
   if (n == 0) return false;
-  const auto left =
-      std::chrono::duration_cast<std::chrono::milliseconds>(deadline - SteadyClock::now());
-  // Round up so that a deadline less than a millisecond away still waits.
-  const int timeout = int(std::max<std::int64_t>(0, left.count() + 1));
+  // Rounded up, so that a deadline less than a millisecond away still
+  // waits; a deadline passed does not wait at all.
+  const auto left = std::chrono::ceil<std::chrono::milliseconds>(deadline - SteadyClock::now());
+  const int timeout = int(std::clamp<std::int64_t>(left.count(), 0, 1 << 30));
   const int ready = ::poll(fds, nfds_t(n), timeout);
   if (ready < 0) return errno == EINTR;
   if (ready == 0) return false;
   if (err_at >= 0 && fds[err_at].revents) read_errors();
-  if (out_at >= 0 && fds[out_at].revents) {
-    char buffer[65536];
-    for (;;) {
-      const ssize_t got = ::read(out_, buffer, sizeof buffer);
-      if (got > 0) {
-        out_buffer_.append(buffer, std::size_t(got));
-        if (out_buffer_.size() > 2 * kMaxLine) break;  // read_line reports it
-        continue;
-      }
-      if (got == 0) out_closed_ = true;
-      if (got < 0 && errno == EINTR) continue;
-      break;
-    }
-  }
+  if (out_at >= 0 && fds[out_at].revents) read_output();
   (void)in_at;
   return true;
 }
 
+void ChildProcess::read_output() {
+  char buffer[65536];
+  for (;;) {
+    const ssize_t got = ::read(out_, buffer, sizeof buffer);
+    if (got > 0) {
+      out_buffer_.append(buffer, std::size_t(got));
+      // A short read took all there was: no second call to learn that.
+      if (std::size_t(got) < sizeof buffer || out_buffer_.size() > 2 * kMaxLine) return;
+      continue;
+    }
+    if (got == 0) out_closed_ = true;
+    if (got < 0 && errno == EINTR) continue;
+    return;
+  }
+}
+
 bool ChildProcess::line_waiting() {
   if (out_buffer_.find('\n', out_scanned_) != std::string::npos) return true;
-  pump(SteadyClock::now(), false);
+  // One read that does not wait (no poll first: there is rarely anything).
+  if (out_ >= 0 && !out_closed_) read_output();
   return out_buffer_.find('\n', out_scanned_) != std::string::npos;
 }
 

@@ -96,6 +96,7 @@ class ChildProcess {
   // `want_input`), until `deadline`; reads what arrives into the buffers.
   // False on timeout.
   bool pump(SteadyClock::time_point deadline, bool want_input);
+  void read_output();  // what standard output holds now
   void read_errors();
   void keep_error_line(std::string_view line);
 

@@ -41,6 +41,7 @@ struct ServedGame {
   std::uint64_t seed = 0;
   std::unique_ptr<Agent> agent;
   std::unique_ptr<game::State> state;
+  std::string last_position;  // the line `state` was set from (not for obs)
   std::uint64_t turns = 0;
 };
 
@@ -61,9 +62,14 @@ class Server {
 
   // Handles one line; false after `quit`.
   bool handle(const std::string& line) {
-    const std::vector<std::string> w = words_of(line);
-    if (w.empty()) return true;
-    const std::string& verb = w[0];
+    std::string verb;
+    for_each_word(line, [&](std::string_view word, int) {
+      verb = word;
+      return false;
+    });
+    if (verb.empty()) return true;
+    // (Only the short messages are split into words up front: position and
+    // legal lines grow with the game.)
     if (verb == "hello") {
       out_ << "id name minnaar " << spec_ << "\nid author the Minnaar Chess toolkit\nrules";
       for (const std::string& name : playable_rules()) out_ << ' ' << name;
@@ -71,9 +77,9 @@ class Server {
     } else if (verb == "isready") {
       out_ << "ready" << std::endl;
     } else if (verb == "newgame") {
-      new_game(w);
+      new_game(words_of(line));
     } else if (verb == "position") {
-      position(w);
+      position(line);
     } else if (verb == "go") {
       go();
     } else if (verb == "quit") {
@@ -127,23 +133,49 @@ class Server {
 
   // position startpos [moves ...] | position mfen <text> [moves ...] |
   // position obs <observation>
-  void position(const std::vector<std::string>& w) {
+  void position(const std::string& line) {
     if (!game_) {
       log_ << "serve: 'position' before a valid 'newgame'" << std::endl;
       return;
     }
+    // The referee sends the whole game every move: when the line extends
+    // the last one by some moves, only those are played.
+    if (game_->state && !game_->last_position.empty() &&
+        line.size() > game_->last_position.size() &&
+        line.compare(0, game_->last_position.size(), game_->last_position) == 0) {
+      std::string_view added = std::string_view(line).substr(game_->last_position.size());
+      const std::string_view kMoves = " moves ";
+      const bool had_moves = game_->last_position.find(" moves ") != std::string::npos;
+      if (!had_moves && added.substr(0, kMoves.size()) == kMoves) {
+        added.remove_prefix(kMoves.size());
+      } else if (had_moves && !added.empty() && added[0] == ' ') {
+        added.remove_prefix(1);
+      } else {
+        added = {};
+      }
+      if (!added.empty()) {
+        if (auto played = game_->state->play(added); played) {
+          game_->last_position = line;
+          return;
+        }
+        // Not a clean extension after all: read the whole line below.
+      }
+    }
     game_->state.reset();
+    game_->last_position.clear();
+    const std::vector<std::string> w = words_of(line);
     const game::Game& g = *game_->game;
     std::size_t moves_at = w.size();
     for (std::size_t i = 2; i < w.size(); ++i)
       if (w[i] == "moves") moves_at = std::min(moves_at, i);
     Expected<std::unique_ptr<game::State>, game::NotationError> state =
         Unexpected{game::NotationError{"position", "expected startpos, mfen <text> or obs <text>"}};
+    const bool observed = w.size() >= 3 && w[1] == "obs";
     if (w.size() >= 2 && w[1] == "startpos") {
       state = g.start(game_->seed);
     } else if (w.size() >= 3 && w[1] == "mfen") {
       state = g.parse(joined(w, 2, moves_at));
-    } else if (w.size() >= 3 && w[1] == "obs") {
+    } else if (observed) {
       moves_at = w.size();
       state = g.sample(joined(w, 2, w.size()), game_->seat,
                        derive_seed(game_->seed, kServeSampleStream, game_->turns++));
@@ -157,6 +189,7 @@ class Server {
       return;
     }
     game_->state = std::move(*state);
+    if (!observed) game_->last_position = line;
   }
 
   void go() {

@@ -240,11 +240,18 @@ Expected<std::string, PlayerFailure> Player::ask(const std::string& position,
     }
   }
   last_nodes_ = 0;
-  const auto write_deadline = after_ms(config_.timeouts.start_ms);
-  if (!send(position, write_deadline) || (legal && !send(*legal, write_deadline)))
-    return Unexpected{crashed("before its move")};
+  // One write for the three lines: a move costs the player one read.
+  if (transcript_) {
+    transcript_->add('>', position);
+    if (legal) transcript_->add('>', *legal);
+    transcript_->add('>', go);
+  }
+  std::string lines = position;
+  if (legal) lines.append("\n").append(*legal);
+  lines.append("\n").append(go);
   const auto begin = SteadyClock::now();
-  if (!send(go, begin + milliseconds(timeout_ms))) return Unexpected{crashed("before its move")};
+  if (!child_->write_line(lines, begin + milliseconds(timeout_ms)))
+    return Unexpected{crashed("before its move")};
   auto answer = await("bestmove", begin + milliseconds(timeout_ms),
                       "no bestmove within " + std::to_string(timeout_ms) + " ms (" + go + ")",
                       "forfeit-time");
