@@ -144,10 +144,11 @@ struct Played {
 };
 
 Played play(const std::string& bad, const std::string& other = "{name: other, type: random}",
-            int games = 2, const std::string& extra = "", int threads = 2) {
-  const std::string text =
-      "version: 1\nname: t\nrules: minnaar\nseed: 5\ngames_per_pairing: " + std::to_string(games) +
-      "\n" + extra + "agents:\n  - {name: bad, " + bad + "}\n  - " + other + "\n";
+            int games = 2, const std::string& extra = "", int threads = 2,
+            const std::string& rules = "minnaar") {
+  const std::string text = "version: 1\nname: t\nrules: " + rules +
+                           "\nseed: 5\ngames_per_pairing: " + std::to_string(games) + "\n" + extra +
+                           "agents:\n  - {name: bad, " + bad + "}\n  - " + other + "\n";
   auto config = parse_config(text, "referee_test.yaml", kPlayers);
   if (!config) throw std::runtime_error(config.error().message());
   TempDb db;
@@ -162,9 +163,10 @@ Played play(const std::string& bad, const std::string& other = "{name: other, ty
   return played;
 }
 
-std::string misbehaving(const std::string& mode, const std::string& more = "") {
+std::string misbehaving(const std::string& mode, const std::string& more = "",
+                        const std::string& budget = "{movetime_ms: 50}") {
   return "type: external, command: [" + kPython + ", misbehaving_player.py, --fail, " + mode +
-         ", --at, '3', --stderr-hello], budget: {movetime_ms: 50}" + more;
+         ", --at, '3', --stderr-hello], budget: " + budget + more;
 }
 
 // The return of agent `name` in a stored game (of its first seat).
@@ -304,6 +306,54 @@ TEST(Referee, ParallelGamesWithExternalPlayersAreTheGamesOfOneThread) {
   const Played one = play(random_player, "{name: other, type: greedy}", 8, "", 1);
   const Played two = play(random_player, "{name: other, type: greedy}", 8, "", 2);
   EXPECT_EQ(keys(one.games), keys(two.games));
+}
+
+TEST(Referee, KeepsTheClockOfAClockBudgetAndForfeitsAPlayerWhoseClockRunsOut) {
+  // 3 s of thinking on move 3 against a clock of 1 s (+ 10 ms a move, and
+  // a margin of 200 ms): every game is lost on time there.
+  const Played slow = play(
+      misbehaving("slow", ", timeouts: {margin_ms: 200}", "{clock: {base_ms: 1000, inc_ms: 10}}"));
+  for (const StoredGame& g : slow.games) {
+    EXPECT_EQ(g.termination, "forfeit-time") << g.detail;
+    EXPECT_NE(g.detail.find("(go time "), std::string::npos) << g.detail;
+    const std::string& transcript = slow.logs.at(g.slot).at(0).transcript;
+    // The first move is asked with the whole clock; later ones with what is left.
+    EXPECT_NE(transcript.find("> go time 1000 inc 10"), std::string::npos) << transcript;
+  }
+  // A player who answers at once never runs out, and its clock only grows
+  // by the increment.
+  const Played quick = play("type: external, command: [" + kPython +
+                                ", random_player.py], budget: {clock: {base_ms: 500, inc_ms: 5}}",
+                            "{name: other, type: random}", 2, "record: transcript\n");
+  for (const StoredGame& g : quick.games) {
+    EXPECT_EQ(g.termination.rfind("forfeit", 0), std::string::npos) << g.detail;
+    const std::string& transcript = quick.logs.at(g.slot).at(0).transcript;
+    EXPECT_NE(transcript.find("> go time 500 inc 5"), std::string::npos);
+    for (std::size_t at = transcript.find("> go time "); at != std::string::npos;
+         at = transcript.find("> go time ", at + 1))
+      EXPECT_LE(std::stol(transcript.substr(at + 10)), 500 + 5 * g.plies) << transcript;
+  }
+}
+
+TEST(Referee, AGameOfHiddenInformationSendsEachPlayerOnlyItsObservation) {
+  const Played played =
+      play("type: external, command: [" + kPython +
+               ", random_player.py, three-cards], budget: {nodes: 1}",
+           "{name: other, type: random}", 8, "record: transcript\n", 2, "three-cards");
+  ASSERT_EQ(played.games.size(), 8u);
+  for (const StoredGame& g : played.games) {
+    EXPECT_EQ(g.termination.rfind("forfeit", 0), std::string::npos) << g.detail;
+    EXPECT_EQ(replay_problem(g), std::nullopt);
+    const std::string& transcript = played.logs.at(g.slot).at(0).transcript;
+    EXPECT_EQ(transcript.find("> position startpos"), std::string::npos) << transcript;
+    EXPECT_EQ(transcript.find("> position mfen"), std::string::npos) << transcript;
+    // The observation hides the other card ('?') and the one left over.
+    for (std::size_t at = transcript.find("> position "); at != std::string::npos;
+         at = transcript.find("> position ", at + 1)) {
+      EXPECT_EQ(transcript.compare(at, 15, "> position obs "), 0) << transcript;
+      EXPECT_NE(transcript.substr(at, 20).find('?'), std::string::npos) << transcript;
+    }
+  }
 }
 
 // ---------------------------------------------------------- serve
