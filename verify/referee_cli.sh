@@ -78,13 +78,14 @@ agents:
     type: external
     command: [python3, $tmp/players/random_player.py]
     budget: {nodes: 1}
-  - name: greedy
-    type: greedy
-games_per_pairing: 60
+  - name: alphabeta
+    type: alphabeta
+    params: {depth: 2}
+games_per_pairing: 100
 YAML
 "$bin" tournament run "$tmp/resume.yaml" --db "$tmp/whole.sqlite" --threads 1 --quiet >/dev/null 2>&1
 check "the uninterrupted run finishes" \
-  test "$(sqlite3 "$tmp/whole.sqlite" 'SELECT count(*) FROM games')" = 60
+  test "$(sqlite3 "$tmp/whole.sqlite" 'SELECT count(*) FROM games')" = 100
 "$bin" tournament run "$tmp/resume.yaml" --db "$tmp/killed.sqlite" --threads 2 --quiet \
   >/dev/null 2>&1 &
 runner=$!
@@ -97,7 +98,7 @@ check "the players run during the run" players_running
 kill -9 "$runner" 2>/dev/null
 wait "$runner" 2>/dev/null
 n="$(sqlite3 "$tmp/killed.sqlite" 'SELECT count(*) FROM games')"
-check "the run was killed part way ($n games stored)" test "$n" -ge 3 -a "$n" -lt 60
+check "the run was killed part way ($n games stored)" test "$n" -ge 3 -a "$n" -lt 100
 for _ in $(seq 1 40); do players_running || break; sleep 0.05; done
 check "no player outlives the killed run" no_players_running
 "$bin" tournament run "$tmp/resume.yaml" --db "$tmp/killed.sqlite" --threads 2 --quiet \

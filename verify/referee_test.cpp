@@ -232,8 +232,8 @@ INSTANTIATE_TEST_SUITE_P(
                 "the player does not play minnaar (it plays: chess)", "misbehaving player"},
         Failure{"no-rules", "", "forfeit-start", "no 'rules' line", "misbehaving player"},
         Failure{"exit-at-once", "", "forfeit-start", "exited with status 0", "misbehaving player"},
-        Failure{"late-ready", ", timeouts: {start_ms: 1000}", "forfeit-start",
-                "no 'ready' within the start timeout of 1000 ms", "misbehaving player"}),
+        Failure{"late-ready", ", timeouts: {start_ms: 2000}", "forfeit-start",
+                "no 'ready' within the start timeout of 2000 ms", "misbehaving player"}),
     [](const auto& info) {
       std::string name = info.param.mode;
       std::replace(name.begin(), name.end(), '-', '_');
