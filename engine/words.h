@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <vector>
 
 namespace minnaar {
 
@@ -22,6 +23,16 @@ bool for_each_word(std::string_view text, const Visit& visit) {
     at = end;
   }
   return true;
+}
+
+// The words of `text`, as views into it.
+inline std::vector<std::string_view> words_of(std::string_view text) {
+  std::vector<std::string_view> words;
+  for_each_word(text, [&](std::string_view word, int) {
+    words.push_back(word);
+    return true;
+  });
+  return words;
 }
 
 }  // namespace minnaar

@@ -17,20 +17,11 @@ namespace {
 // The stream of a served player's samples of hidden information.
 constexpr std::uint64_t kServeSampleStream = 0x7365'7276'0000'0000ull;  // "serv"
 
-std::vector<std::string> words_of(std::string_view line) {
-  std::vector<std::string> words;
-  for_each_word(line, [&](std::string_view word, int) {
-    words.emplace_back(word);
-    return true;
-  });
-  return words;
-}
-
 // The text of `words` from index `from` on, joined by single spaces.
-std::string joined(const std::vector<std::string>& words, std::size_t from, std::size_t to) {
+std::string joined(const std::vector<std::string_view>& words, std::size_t from, std::size_t to) {
   std::string text;
   for (std::size_t i = from; i < to && i < words.size(); ++i)
-    text += (text.empty() ? "" : " ") + words[i];
+    text.append(text.empty() ? "" : " ").append(words[i]);
   return text;
 }
 
@@ -91,7 +82,7 @@ class Server {
   }
 
  private:
-  void new_game(const std::vector<std::string>& w) {
+  void new_game(const std::vector<std::string_view>& w) {
     game_.reset();
     // newgame rules <rule-set> seat <seat> seed <n>
     if (w.size() != 7 || w[1] != "rules" || w[3] != "seat" || w[5] != "seed") {
@@ -117,7 +108,7 @@ class Server {
       log_ << "serve: " << info.name << " has no seat or team '" << w[4] << "'" << std::endl;
       return;
     }
-    std::istringstream number(w[6]);
+    std::istringstream number{std::string(w[6])};
     if (!(number >> served->seed) || !number.eof()) {
       log_ << "serve: seed '" << w[6] << "' is not a number from 0 to 2^64-1" << std::endl;
       return;
@@ -163,7 +154,7 @@ class Server {
     }
     game_->state.reset();
     game_->last_position.clear();
-    const std::vector<std::string> w = words_of(line);
+    const std::vector<std::string_view> w = words_of(line);
     const game::Game& g = *game_->game;
     std::size_t moves_at = w.size();
     for (std::size_t i = 2; i < w.size(); ++i)

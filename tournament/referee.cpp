@@ -22,15 +22,6 @@ std::string quoted(std::string_view line) {
          " bytes)";
 }
 
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> words;
-  for_each_word(line, [&](std::string_view word, int) {
-    words.push_back(word);
-    return true;
-  });
-  return words;
-}
-
 SteadyClock::time_point after_ms(std::int64_t ms) { return SteadyClock::now() + milliseconds(ms); }
 
 }  // namespace

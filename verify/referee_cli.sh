@@ -15,18 +15,7 @@ tmp="$(mktemp -d)"
 trap 'kill -9 $(jobs -p) 2>/dev/null; pkill -9 -f "$tmp/" 2>/dev/null; rm -rf "$tmp"' EXIT
 export LC_ALL=C
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1"
-}
-check() {  # check DESCRIPTION COMMAND...
-  local what="$1"
-  shift
-  if "$@"; then pass; else fail "$what"; fi
-}
+source "$(dirname "$0")/checks.sh"
 rows() {  # what decides each game, in slot order
   sqlite3 "$1" "SELECT slot, south_agent, north_agent, establishment_agent, seed, start_mfen,
                 moves, result, termination FROM games ORDER BY slot"
@@ -145,5 +134,4 @@ check "a program that crashes in play loses (exit $?)" \
 check "a program that cannot start in play is bad input (exit $?)" test $? -eq 2
 check "... named on one line" grep -q "cannot run './no-such-player'" "$tmp/err"
 
-echo "referee_cli: $passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish_checks referee_cli

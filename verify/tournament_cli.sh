@@ -12,18 +12,7 @@ tmp="$(mktemp -d)"
 trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT
 export LC_ALL=C
 
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); }
-fail() {
-  failed=$((failed + 1))
-  echo "FAIL: $1"
-}
-check() {  # check DESCRIPTION COMMAND...
-  local what="$1"
-  shift
-  if "$@"; then pass; else fail "$what"; fi
-}
+source "$(dirname "$0")/checks.sh"
 rows() {  # what decides each game, in slot order
   sqlite3 "$1" "SELECT slot, south_agent, north_agent, establishment_agent, seed, start_mfen,
                 moves, result FROM games ORDER BY slot"
@@ -141,5 +130,4 @@ check "no database is left for a refused config" test ! -e "$tmp/bad.sqlite"
 check "report on a missing database exits 2" test $? -eq 2
 check "report on a missing database creates none" test ! -e "$tmp/none.sqlite"
 
-echo "$passed passed, $failed failed"
-[[ $failed -eq 0 ]]
+finish_checks tournament_cli
