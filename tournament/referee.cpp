@@ -96,7 +96,9 @@ Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPla
   }
   if (!rules_seen) return refuse("no 'rules' line in the handshake");
   // The options of the config, each checked against what it announced.
-  for (const auto& [name, value] : config.options) {
+  for (const auto& option : config.options) {
+    const std::string& name = option.first;
+    const std::string& value = option.second;
     const auto it = std::find_if(player->announced_.begin(), player->announced_.end(),
                                  [&](const Option& o) { return o.name == name; });
     if (it == player->announced_.end()) {
