@@ -164,9 +164,10 @@ Played play(const std::string& bad, const std::string& other = "{name: other, ty
 }
 
 std::string misbehaving(const std::string& mode, const std::string& more = "",
-                        const std::string& budget = "{movetime_ms: 50}") {
+                        const std::string& budget = "{movetime_ms: 50}",
+                        const std::string& arguments = "") {
   return "type: external, command: [" + kPython + ", misbehaving_player.py, --fail, " + mode +
-         ", --at, '3', --stderr-hello], budget: " + budget + more;
+         ", --at, '3', --stderr-hello" + arguments + "], budget: " + budget + more;
 }
 
 // The return of agent `name` in a stored game (of its first seat).
@@ -176,9 +177,12 @@ double return_of(const StoredGame& g, const std::string& name) {
   return -1;
 }
 
+// (Timeouts are generous: the tests run in parallel on a busy machine,
+// and a player that starts slowly must not fail in another way.)
 struct Failure {
   const char* mode;
   const char* more;         // extra YAML of the agent (timeouts)
+  const char* arguments;    // more arguments of the player
   const char* termination;  // every game of the failing player ends so
   const char* detail;       // a part of the detail
   const char* errors;       // a part of the stored standard error
@@ -190,7 +194,7 @@ class EveryFailure : public ::testing::TestWithParam<Failure> {};
 
 TEST_P(EveryFailure, LosesEachGameWithItsTerminationAndTheTournamentGoesOn) {
   const Failure& f = GetParam();
-  const Played played = play(misbehaving(f.mode, f.more));
+  const Played played = play(misbehaving(f.mode, f.more, "{movetime_ms: 50}", f.arguments));
   ASSERT_EQ(played.games.size(), 2u) << "every game is stored";
   for (const StoredGame& g : played.games) {
     SCOPED_TRACE("slot " + std::to_string(g.slot));
@@ -210,30 +214,31 @@ TEST_P(EveryFailure, LosesEachGameWithItsTerminationAndTheTournamentGoesOn) {
 INSTANTIATE_TEST_SUITE_P(
     Players, EveryFailure,
     ::testing::Values(
-        Failure{"crash", "", "forfeit-crash", "exited with status 3", "crashing on move 3"},
-        Failure{"signal", "", "forfeit-crash", "killed by signal 11", "misbehaving player"},
-        Failure{"hang", ", timeouts: {margin_ms: 300}", "forfeit-time",
-                "no bestmove within 350 ms (go movetime 50)", "hanging on move 3"},
-        Failure{"hang-hard", ", timeouts: {margin_ms: 300}", "forfeit-time",
-                "no bestmove within 350 ms", "misbehaving player"},
-        Failure{"slow", ", timeouts: {margin_ms: 300}", "forfeit-time", "no bestmove within",
+        Failure{"crash", "", "", "forfeit-crash", "exited with status 3", "crashing on move 3"},
+        Failure{"signal", "", "", "forfeit-crash", "killed by signal 11", "misbehaving player"},
+        Failure{"hang", "", "", "forfeit-time", "no bestmove within 1050 ms (go movetime 50)",
+                "hanging on move 3"},
+        Failure{"hang-hard", "", "", "forfeit-time", "no bestmove within 1050 ms",
                 "misbehaving player"},
-        Failure{"illegal", "", "forfeit-illegal", "bestmove '", "misbehaving player"},
-        Failure{"not-a-move", "", "forfeit-illegal", "bestmove 'xyzzy'", "misbehaving player"},
-        Failure{"garbage", "", "forfeit-protocol", "expected 'bestmove <move>', got 'bestmove'",
+        Failure{"slow", "", ", --delay, '30'", "forfeit-time", "no bestmove within 1050 ms",
                 "misbehaving player"},
-        Failure{"long-line", "", "forfeit-protocol", "a line longer than 1 MiB",
+        Failure{"illegal", "", "", "forfeit-illegal", "bestmove '", "misbehaving player"},
+        Failure{"not-a-move", "", "", "forfeit-illegal", "bestmove 'xyzzy'", "misbehaving player"},
+        Failure{"garbage", "", "", "forfeit-protocol", "expected 'bestmove <move>', got 'bestmove'",
                 "misbehaving player"},
-        Failure{"double-bestmove", "", "forfeit-protocol", "a bestmove nobody asked for",
+        Failure{"long-line", "", "", "forfeit-protocol", "a line longer than 1 MiB",
                 "misbehaving player"},
-        Failure{"no-handshake", ", timeouts: {start_ms: 1500}", "forfeit-start",
-                "no hellook within the start timeout of 1500 ms", "misbehaving player"},
-        Failure{"other-rules", "", "forfeit-start",
+        Failure{"double-bestmove", "", "", "forfeit-protocol", "a bestmove nobody asked for",
+                "misbehaving player"},
+        Failure{"no-handshake", ", timeouts: {start_ms: 4000}", "", "forfeit-start",
+                "no hellook within the start timeout of 4000 ms", "misbehaving player"},
+        Failure{"other-rules", "", "", "forfeit-start",
                 "the player does not play minnaar (it plays: chess)", "misbehaving player"},
-        Failure{"no-rules", "", "forfeit-start", "no 'rules' line", "misbehaving player"},
-        Failure{"exit-at-once", "", "forfeit-start", "exited with status 0", "misbehaving player"},
-        Failure{"late-ready", ", timeouts: {start_ms: 2000}", "forfeit-start",
-                "no 'ready' within the start timeout of 2000 ms", "misbehaving player"}),
+        Failure{"no-rules", "", "", "forfeit-start", "no 'rules' line", "misbehaving player"},
+        Failure{"exit-at-once", "", "", "forfeit-start", "exited with status 0",
+                "misbehaving player"},
+        Failure{"late-ready", ", timeouts: {start_ms: 4000}", ", --delay, '30'", "forfeit-start",
+                "no 'ready' within the start timeout of 4000 ms", "misbehaving player"}),
     [](const auto& info) {
       std::string name = info.param.mode;
       std::replace(name.begin(), name.end(), '-', '_');
@@ -309,10 +314,10 @@ TEST(Referee, ParallelGamesWithExternalPlayersAreTheGamesOfOneThread) {
 }
 
 TEST(Referee, KeepsTheClockOfAClockBudgetAndForfeitsAPlayerWhoseClockRunsOut) {
-  // 3 s of thinking on move 3 against a clock of 1 s (+ 10 ms a move, and
-  // a margin of 200 ms): every game is lost on time there.
-  const Played slow = play(
-      misbehaving("slow", ", timeouts: {margin_ms: 200}", "{clock: {base_ms: 1000, inc_ms: 10}}"));
+  // 30 s of thinking on move 3 against a clock of 1 s (+ 10 ms a move, and
+  // the margin of 1 s): every game is lost on time there.
+  const Played slow =
+      play(misbehaving("slow", "", "{clock: {base_ms: 1000, inc_ms: 10}}", ", --delay, '30'"));
   for (const StoredGame& g : slow.games) {
     EXPECT_EQ(g.termination, "forfeit-time") << g.detail;
     EXPECT_NE(g.detail.find("(go time "), std::string::npos) << g.detail;
