@@ -1,8 +1,10 @@
 #include "verify/conform/suite.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/random.h"
+#include "verify/fixture_layout.h"
 
 namespace minnaar::conform {
 namespace {
@@ -76,13 +78,43 @@ Sizes sizes_of(Level level) {
 }  // namespace
 
 std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
-                               const std::string& /*fixtures_dir*/) {
+                               const std::string& fixtures_dir) {
   const Sizes sizes = sizes_of(level);
   std::vector<Check> checks;
   auto add = [&](std::string category, std::string name, Call call) {
     checks.push_back({std::move(category), std::move(name), std::move(call)});
   };
   using Command = Call::Command;
+
+  // The shipped fixtures of this rule set (with its anti-stall setting,
+  // where rows name one): every rule vector through `show`, every perft
+  // position through `perft --divide` (no deeper than the suite goes).
+  const auto anti_stall = game.parameters().find("anti_stall");
+  for (const test::FixtureLayout& layout : test::fixture_layouts()) {
+    if (std::find(layout.rule_sets.begin(), layout.rule_sets.end(), game.name()) ==
+        layout.rule_sets.end())
+      continue;
+    auto applies = [&](const test::FixtureRow& row) {
+      const auto rules = row.at.find("rules");
+      if ((rules == row.at.end() ? layout.default_rules : rules->second) != game.name())
+        return false;
+      const auto setting = row.at.find("anti_stall");
+      if (setting == row.at.end() || anti_stall == game.parameters().end()) return true;
+      return (setting->second == "on") == (anti_stall->second == "true");
+    };
+    for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "rule_vectors.tsv")) {
+      const std::string& moves = row.at.at("moves");
+      // (An empty MFEN cannot be passed: a call without one is the start.)
+      if (applies(row) && !row.at.at("mfen").empty())
+        add("fixtures", "rule-vector/" + row.at.at("name"),
+            {Command::kShow, row.at.at("mfen"), moves == "-" ? "" : moves, 0, false});
+    }
+    for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "perft_positions.tsv"))
+      if (applies(row))
+        add("fixtures", "perft-position/" + std::to_string(row.number + 1),
+            {Command::kPerft, row.at.at("mfen"), "",
+             std::min(std::atoi(row.at.at("depth").c_str()), sizes.max_depth + 1), true});
+  }
 
   // The start position.
   for (int depth = 1; depth <= sizes.max_depth + 1; ++depth)
