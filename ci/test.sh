@@ -16,6 +16,17 @@ ci/setup.sh release
 echo "== release: test"
 ctest --preset release --parallel "$(nproc)"
 
+echo "== conform: the program against itself, every rule set, the default suite"
+for rules in minnaar playtest-standard playtest-contemplative "playtest-standard(anti_stall=false)" \
+  "playtest-contemplative(anti_stall=false)"; do
+  if ! build/release/bin/minnaar conform --impl build/release/bin/minnaar --rules "$rules" \
+    >build/release/conform.txt; then
+    cat build/release/conform.txt
+    exit 1
+  fi
+  head -n 7 build/release/conform.txt
+done
+
 echo "== bench signature and instruction counts"
 ci/perf-check
 
@@ -25,4 +36,14 @@ ci/fuzz.sh "${FUZZ_SECONDS:-60}"
 echo "== asan-ubsan: build"
 ci/setup.sh asan-ubsan
 echo "== asan-ubsan: test"
-ctest --preset asan-ubsan --parallel "$(nproc)"
+# conform_cli (some 4,000 calls of the program) ran in the Release build;
+# here the checker itself runs once under the sanitizers, on a planted bug.
+ctest --preset asan-ubsan --parallel "$(nproc)" -E '^conform_cli$'
+set +e
+build/asan-ubsan/bin/minnaar conform --impl "build/asan-ubsan/bin/planted_engine move" \
+  --suite quick --json build/asan-ubsan/conform.json >/dev/null
+status=$?
+set -e
+test "$status" -eq 1
+python3 -c "import json; r = json.load(open('build/asan-ubsan/conform.json'));
+assert any(f['depth'] == 1 and f['missing'] for f in r['failures'])"

@@ -16,10 +16,12 @@
 
 #include "cli/bad_input.h"
 #include "cli/bench_command.h"
+#include "cli/conform_command.h"
 #include "cli/game_args.h"
 #include "cli/match_command.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
+#include "engine/contract.h"
 #include "engine/game.h"
 #include "tournament/agent_spec.h"
 #include "tournament/protocol_player.h"
@@ -39,33 +41,22 @@ void report_speed(std::uint64_t nodes, std::chrono::steady_clock::duration elaps
 void run_perft(const GameArgs& args, int depth, bool divide, bool bulk, bool timing, int threads) {
   const auto state = args.state();
   const auto began = std::chrono::steady_clock::now();
-  std::uint64_t total = 0;
-  std::string out;
-  if (divide) {
-    for (const auto& [name, nodes] : state->divide(depth, threads, bulk)) {
-      out += name + ' ' + std::to_string(nodes) + '\n';
-      total += nodes;
-    }
-    if (depth == 0) total = 1;
-    out += '\n';
-  } else {
-    total = state->perft(depth, threads, bulk);
-  }
-  out += std::to_string(total) + '\n';
+  const std::string out = game::perft_output(*state, depth, divide, threads, bulk);
   std::fputs(out.c_str(), stdout);
-  if (timing) report_speed(total, std::chrono::steady_clock::now() - began);
+  if (timing) {
+    // The total is the last line.
+    const std::size_t last = out.rfind('\n', out.size() - 2);
+    report_speed(std::stoull(out.substr(last == std::string::npos ? 0 : last + 1)),
+                 std::chrono::steady_clock::now() - began);
+  }
 }
 
 void run_moves(const GameArgs& args) {
-  std::string out;
-  for (const std::string& name : args.state()->sorted_move_texts()) out += name + '\n';
-  std::fputs(out.c_str(), stdout);
+  std::fputs(game::moves_output(*args.state()).c_str(), stdout);
 }
 
 void run_show(const GameArgs& args) {
-  const auto state = args.state();
-  std::string out = state->notation() + '\n' + state->result() + '\n';
-  std::fputs(out.c_str(), stdout);
+  std::fputs(game::show_output(*args.state()).c_str(), stdout);
 }
 
 // `minnaar rules`: every registered rule set, one a line.
@@ -216,6 +207,8 @@ int run(int argc, char** argv) {
 
   TournamentCommandOptions tournament;
   CLI::App* tournament_cmd = add_tournament_commands(app, tournament);
+  ConformOptions conform;
+  CLI::App* conform_cmd = add_conform_command(app, conform);
 
   // An unknown command is named, not reported as a missing one.
   if (argc > 1 && argv[1][0] != '-') {
@@ -256,6 +249,7 @@ int run(int argc, char** argv) {
     }
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
+    if (conform_cmd->parsed()) return run_conform_command(conform);
     if (serve_cmd->parsed()) {
       // Lines, not characters: the streams need not follow C's stdio.
       std::ios::sync_with_stdio(false);

@@ -4,8 +4,11 @@
 #pragma once
 
 #include <algorithm>
+#include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/expected.h"
 
 namespace minnaar {
 
@@ -32,6 +35,30 @@ inline std::vector<std::string_view> words_of(std::string_view text) {
     words.push_back(word);
     return true;
   });
+  return words;
+}
+
+// The words of a command line as a program's argument list: separated by
+// spaces, '...' keeping spaces (and nothing else special) inside a word.
+inline Expected<std::vector<std::string>, std::string> command_words(std::string_view text) {
+  std::vector<std::string> words;
+  std::string word;
+  bool in_word = false, quoted = false;
+  for (const char c : text) {
+    if (c == '\'') {
+      quoted = !quoted;
+      in_word = true;
+    } else if (c == ' ' && !quoted) {
+      if (in_word) words.push_back(word);
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (quoted) return Unexpected{std::string("a quote is not closed")};
+  if (in_word) words.push_back(word);
   return words;
 }
 

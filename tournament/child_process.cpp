@@ -318,6 +318,20 @@ ChildProcess::Read ChildProcess::read_line(std::string& line, SteadyClock::time_
   }
 }
 
+ChildProcess::Read ChildProcess::read_to_end(std::string& out, SteadyClock::time_point deadline,
+                                             std::size_t limit) {
+  for (;;) {
+    out += out_buffer_;
+    out_buffer_.clear();
+    out_scanned_ = 0;
+    if (out.size() > limit) return Read::kTooLong;
+    if (out_closed_) return Read::kClosed;
+    if (!pump(deadline, false) && SteadyClock::now() >= deadline) return Read::kTimeout;
+  }
+}
+
+void ChildProcess::close_input() { close_fd(in_); }
+
 bool ChildProcess::write_line(std::string_view line, SteadyClock::time_point deadline) {
   std::string text;
   text.reserve(line.size() + 1);

@@ -68,6 +68,14 @@ class ChildProcess {
     kTooLong,  // a line longer than kMaxLine
   };
   Read read_line(std::string& line, SteadyClock::time_point deadline);
+  // Everything the child writes on its standard output until it closes it
+  // (kClosed), appended to `out` byte for byte; kTimeout at the deadline,
+  // kTooLong past `limit` bytes.
+  Read read_to_end(std::string& out, SteadyClock::time_point deadline,
+                   std::size_t limit = 64 << 20);
+  // Closes the child's standard input: it reads end of input.
+  void close_input();
+
   // Whether a whole line is already waiting (reads what is there, never
   // blocks).
   bool line_waiting();

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/words.h"
+
 namespace minnaar::tournament {
 namespace {
 
@@ -54,24 +56,9 @@ Expected<ExternalPlayer, std::string> external_player_of(std::string_view spec) 
   };
   if (spec.substr(0, kPrefix.size()) != kPrefix) return refuse(" does not start with 'external:'");
   ExternalPlayer player;
-  // Words separated by spaces; '...' keeps spaces inside one word.
-  std::string word;
-  bool in_word = false, quoted = false;
-  for (const char c : spec.substr(kPrefix.size())) {
-    if (c == '\'') {
-      quoted = !quoted;
-      in_word = true;
-    } else if (c == ' ' && !quoted) {
-      if (in_word) player.command.push_back(word);
-      word.clear();
-      in_word = false;
-    } else {
-      word += c;
-      in_word = true;
-    }
-  }
-  if (quoted) return refuse(": a quote is not closed");
-  if (in_word) player.command.push_back(word);
+  auto words = command_words(spec.substr(kPrefix.size()));
+  if (!words) return refuse(": " + words.error());
+  player.command = std::move(*words);
   if (player.command.empty()) return refuse(": no command after 'external:'");
   return player;
 }

@@ -27,29 +27,22 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "verify/fixture_layout.h"
 #include "verify/model/text_model.h"
 #include "verify/tsv.h"
 
 namespace minnaar {
 namespace {
 
-using test::fixture_path;
-using test::read_tsv;
-using test::TsvRow;
+using test::fixture_layout;
+using test::FixtureLayout;
+using test::FixtureRow;
+using test::read_fixture_rows;
 
-// One game folder of fixtures/ and what its files hold.
+// One game folder of fixtures/: how its files are laid out, and what they
+// must cover.
 struct Folder {
-  std::string name;  // fixtures/<name>/
-  // The columns of rule_vectors.tsv, perft_start.tsv and perft_positions.tsv,
-  // as fixtures/README.md lists them. A row names its rule set in a `rules`
-  // column and the anti-stall setting in an `anti_stall` column (`on`, or
-  // `off` for the game parameter anti_stall=false); a file without a `rules`
-  // column is all of default_rules, and one without `anti_stall` runs with
-  // the game's defaults.
-  std::vector<std::string> vector_columns, start_columns, position_columns;
-  std::string default_rules;  // empty: every file must have a `rules` column
-  // The rule sets the folder's rows may name (a row naming another is refused).
-  std::vector<std::string> rule_sets;
+  FixtureLayout layout;
   // What the files must cover.
   std::size_t min_vectors;
   // Every rule setting (rules, and the anti-stall setting where a row names
@@ -70,12 +63,7 @@ struct Folder {
 const std::vector<Folder>& folders() {
   static const std::vector<Folder> table = {
       {
-          .name = "minnaar",
-          .vector_columns = {"name", "clause", "mfen", "moves", "expect_mfen", "expect_result"},
-          .start_columns = {"mfen", "depth", "nodes"},
-          .position_columns = {"phase", "mfen", "depth", "nodes", "divide"},
-          .default_rules = "minnaar",
-          .rule_sets = {"minnaar"},
+          .layout = fixture_layout("minnaar"),
           .min_vectors = 60,
           .settings = {"minnaar"},
           .results = {"ongoing", "alliance-wins", "establishment-wins", "undecided-80-turns",
@@ -90,13 +78,7 @@ const std::vector<Folder>& folders() {
           .min_positions_without_anti_stall = 0,
       },
       {
-          .name = "playtest",
-          .vector_columns = {"name", "clause", "rules", "anti_stall", "mfen", "moves",
-                             "expect_mfen", "expect_result"},
-          .start_columns = {"rules", "mfen", "depth", "nodes"},
-          .position_columns = {"rules", "anti_stall", "phase", "mfen", "depth", "nodes", "divide"},
-          .default_rules = "",
-          .rule_sets = {"playtest-standard", "playtest-contemplative"},
+          .layout = fixture_layout("playtest"),
           .min_vectors = 80,
           .settings = {"playtest-standard anti-stall on", "playtest-standard anti-stall off",
                        "playtest-contemplative anti-stall on",
@@ -149,33 +131,21 @@ std::unique_ptr<model::TextModel> text_model(const Rules& rules) {
   return made;
 }
 
-// One record of a fixture file, by column name.
-struct Row {
-  std::string where;  // "<path>:<line>"
-  int number;         // 0-based among the file's records
-  std::map<std::string, std::string> at;
-};
+using Row = FixtureRow;
 
-std::vector<Row> read_rows(const Folder& folder, const std::string& file,
-                           const std::vector<std::string>& columns) {
-  std::vector<Row> rows;
-  for (const TsvRow& tsv : read_tsv(fixture_path(folder.name + "/" + file), columns.size())) {
-    Row row{tsv.where, int(rows.size()), {}};
-    for (std::size_t i = 0; i < columns.size(); ++i) row.at[columns[i]] = tsv.fields[i];
-    rows.push_back(std::move(row));
-  }
-  return rows;
+std::vector<Row> read_rows(const Folder& folder, const std::string& file) {
+  return read_fixture_rows(MINNAAR_FIXTURES_DIR, folder.layout, file);
 }
 
 // The rules a row names (its `rules` and `anti_stall` columns, if any),
 // checked against the folder's rule sets.
 Rules rules_of(const Folder& folder, const Row& row) {
-  Rules rules{folder.default_rules, std::nullopt};
+  Rules rules{folder.layout.default_rules, std::nullopt};
   if (auto it = row.at.find("rules"); it != row.at.end()) rules.name = it->second;
-  if (std::find(folder.rule_sets.begin(), folder.rule_sets.end(), rules.name) ==
-      folder.rule_sets.end())
+  if (std::find(folder.layout.rule_sets.begin(), folder.layout.rule_sets.end(), rules.name) ==
+      folder.layout.rule_sets.end())
     throw std::runtime_error(row.where + ": rule set '" + rules.name + "' is not one of " +
-                             folder.name + "'s");
+                             folder.layout.name + "'s");
   if (auto it = row.at.find("anti_stall"); it != row.at.end()) {
     if (it->second != "on" && it->second != "off")
       throw std::runtime_error(row.where + ": anti_stall is '" + it->second +
@@ -207,10 +177,11 @@ struct Vector {
 
 std::vector<Vector> rule_vectors(const Folder& folder) {
   std::vector<Vector> vectors;
-  for (const Row& row : read_rows(folder, "rule_vectors.tsv", folder.vector_columns)) {
+  for (const Row& row : read_rows(folder, "rule_vectors.tsv")) {
     const auto& f = row.at;
-    vectors.push_back({folder.name, row.where, f.at("name"), f.at("clause"), rules_of(folder, row),
-                       f.at("mfen"), f.at("moves") == "-" ? "" : f.at("moves"), f.at("expect_mfen"),
+    vectors.push_back({folder.layout.name, row.where, f.at("name"), f.at("clause"),
+                       rules_of(folder, row), f.at("mfen"),
+                       f.at("moves") == "-" ? "" : f.at("moves"), f.at("expect_mfen"),
                        f.at("expect_result")});
   }
   return vectors;
@@ -291,9 +262,9 @@ struct StartCase {
 
 std::vector<StartCase> start_cases(const Folder& folder) {
   std::vector<StartCase> cases;
-  for (const Row& row : read_rows(folder, "perft_start.tsv", folder.start_columns)) {
+  for (const Row& row : read_rows(folder, "perft_start.tsv")) {
     const auto& f = row.at;
-    cases.push_back({folder.name, row.where, rules_of(folder, row), f.at("mfen"),
+    cases.push_back({folder.layout.name, row.where, rules_of(folder, row), f.at("mfen"),
                      std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth});
   }
   return cases;
@@ -354,11 +325,11 @@ struct PerftCase {
 
 std::vector<PerftCase> perft_cases(const Folder& folder) {
   std::vector<PerftCase> cases;
-  for (const Row& row : read_rows(folder, "perft_positions.tsv", folder.position_columns)) {
+  for (const Row& row : read_rows(folder, "perft_positions.tsv")) {
     const auto& f = row.at;
-    cases.push_back({folder.name, row.where, row.number, rules_of(folder, row), f.at("phase"),
-                     f.at("mfen"), std::stoi(f.at("depth")), std::stoull(f.at("nodes")),
-                     f.at("divide")});
+    cases.push_back({folder.layout.name, row.where, row.number, rules_of(folder, row),
+                     f.at("phase"), f.at("mfen"), std::stoi(f.at("depth")),
+                     std::stoull(f.at("nodes")), f.at("divide")});
   }
   return cases;
 }
@@ -427,7 +398,7 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, PerftPosition, testing::ValuesIn(all_perft_ca
 
 // --- The files themselves --------------------------------------------------------------
 
-void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.name; }
+void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.layout.name; }
 
 class FixtureFolder : public testing::TestWithParam<Folder> {};
 
@@ -471,7 +442,7 @@ TEST_P(FixtureFolder, HasEveryPerftStartDepthForEveryRuleSet) {
   const Folder& folder = GetParam();
   std::set<std::pair<std::string, int>> seen;
   for (const StartCase& c : start_cases(folder)) seen.insert({c.rules.name, c.depth});
-  for (const std::string& rules : folder.rule_sets)
+  for (const std::string& rules : folder.layout.rule_sets)
     for (int depth = 1; depth <= folder.start_depths; ++depth)
       EXPECT_TRUE(seen.count({rules, depth})) << rules << " depth " << depth;
 }
@@ -484,7 +455,7 @@ TEST_P(FixtureFolder, HasPerftPositionsFromEveryPhaseOfEveryRuleSet) {
     ++phases[{c.rules.name, c.phase}];
     without_anti_stall += !c.rules.anti_stall.value_or(true);
   }
-  for (const std::string& rules : folder.rule_sets) {
+  for (const std::string& rules : folder.layout.rule_sets) {
     std::size_t total = 0;
     for (const std::string& phase : folder.phases) {
       const std::size_t count = phases[{rules, phase}];
@@ -497,13 +468,13 @@ TEST_P(FixtureFolder, HasPerftPositionsFromEveryPhaseOfEveryRuleSet) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, FixtureFolder, testing::ValuesIn(folders()),
-                         [](const auto& info) { return test_name(info.param.name); });
+                         [](const auto& info) { return test_name(info.param.layout.name); });
 
 // Every folder of fixtures/ that holds .tsv files is a game folder of the table,
 // so none is left unchecked.
 TEST(FixtureFolders, AreAllInTheTable) {
   std::set<std::string> listed;
-  for (const Folder& folder : folders()) listed.insert(folder.name);
+  for (const Folder& folder : folders()) listed.insert(folder.layout.name);
   std::set<std::string> found;
   for (const auto& entry : std::filesystem::directory_iterator(MINNAAR_FIXTURES_DIR)) {
     if (!entry.is_directory()) continue;

@@ -1,0 +1,77 @@
+#include "cli/conform_command.h"
+
+#include <cstdio>
+#include <fstream>
+#include <thread>
+
+#include "cli/bad_input.h"
+#include "engine/words.h"
+#include "verify/conform/checker.h"
+
+namespace minnaar {
+
+CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
+  CLI::App* c = app.add_subcommand(
+      "conform",
+      "Check another implementation against this engine through the command-line contract "
+      "(SPEC §7): perft, moves and show on fixtures, random positions and games, edge "
+      "positions and bad inputs; each disagreement is reduced to the smallest position and "
+      "comes with a command that reproduces it. Exit 0: all agree; 1: some do not");
+  c->add_option("--impl", o.impl,
+                "The implementation's command and its own arguments, e.g. \"./engine\" or "
+                "\"python3 engine.py\" ('...' quotes a word with spaces)")
+      ->required();
+  c->add_option("--rules", o.rules, "The rule set to check (passed on as --rules unless minnaar)")
+      ->capture_default_str();
+  c->add_option("--suite", o.suite, "quick, default or deep")
+      ->check(CLI::IsMember({"quick", "default", "deep"}))
+      ->capture_default_str();
+  c->add_option("--seed", o.seed, "Seed of the random play")->capture_default_str();
+  c->add_option("--jobs", o.jobs, "Calls at once (default: one per core)")
+      ->check(CLI::Range(1, 1024));
+  c->add_option("--timeout-ms", o.timeout_ms, "Time limit of each call")
+      ->check(CLI::Range(1, 86'400'000))
+      ->capture_default_str();
+  c->add_option("--json", o.json, "Also write the report as JSON to this file");
+  c->add_option("--junit", o.junit, "Also write the report as JUnit XML to this file");
+  c->add_option("--fixtures", o.fixtures, "The fixtures folder (default: the shipped one)");
+  return c;
+}
+
+namespace {
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) throw BadInput("cannot write '" + path + "'");
+}
+
+}  // namespace
+
+int run_conform_command(const ConformOptions& o) {
+  try {
+    auto game = game::load_text(o.rules);
+    if (!game) throw BadInput("--rules: " + game.error());
+    auto command = command_words(o.impl);
+    if (!command) throw BadInput("--impl: " + command.error());
+    if (command->empty()) throw BadInput("--impl: no command");
+    const std::string rules_arg = o.rules == "minnaar" ? "" : o.rules;
+    const conform::Implementation impl(*command, rules_arg, o.timeout_ms);
+    const conform::Level level = o.suite == "quick"  ? conform::Level::kQuick
+                                 : o.suite == "deep" ? conform::Level::kDeep
+                                                     : conform::Level::kDefault;
+    const auto checks = conform::build_suite(
+        **game, level, o.seed, o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures);
+    const int jobs = o.jobs > 0 ? o.jobs : int(std::max(1u, std::thread::hardware_concurrency()));
+    const conform::Outcome outcome = conform::run_checks(**game, impl, checks, jobs);
+    std::fputs(conform::summary_text(outcome).c_str(), stdout);
+    if (!o.json.empty()) write_file(o.json, conform::outcome_json(outcome));
+    if (!o.junit.empty()) write_file(o.junit, conform::outcome_junit(outcome, checks));
+    return outcome.failures.empty() ? 0 : 1;
+  } catch (const BadInput& e) {
+    std::fprintf(stderr, "minnaar: %s\n", e.what());
+    return kBadInputStatus;
+  }
+}
+
+}  // namespace minnaar

@@ -1,0 +1,29 @@
+// `minnaar conform --impl "CMD ARGS"`: checks another implementation of a
+// rule set against this engine through the command-line contract (SPEC
+// §7), every disagreement reduced to the smallest case (verify/conform/).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+
+namespace minnaar {
+
+struct ConformOptions {
+  std::string impl;
+  std::string rules = "minnaar";
+  std::string suite = "default";
+  std::uint64_t seed = 1;
+  int jobs = 0;  // 0: one per core
+  int timeout_ms = 10000;
+  std::string json, junit;
+  std::string fixtures;
+};
+
+CLI::App* add_conform_command(CLI::App& app, ConformOptions& options);
+
+// Returns the exit status: 0 when every check agrees, 1 when any does not,
+// 2 for bad usage (the message on stderr).
+int run_conform_command(const ConformOptions& options);
+
+}  // namespace minnaar

@@ -1,0 +1,212 @@
+// A test implementation of the command-line contract with one planted bug,
+// for the tests of `minnaar conform`: the current edition's engine seen
+// through a decorator that breaks one rule. Built only with the tests.
+//
+//   planted_engine BUG perft --depth D [--divide] [--mfen M] [--moves "..."]
+//   planted_engine BUG moves|show [--mfen M] [--moves "..."]
+//
+// BUG is one of
+//   none     the engine as it is
+//   move     a move rule: no piece may move to h8
+//   counter  a counter rule: the notation shows the quiet-turn tally one too
+//            high once it is above 0
+//   result   a result rule: the game ends undecided at a tally of 79, not 80
+//   mfen     a notation rule: a round number of 0 is read as 1 (it must be
+//            refused)
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/contract.h"
+#include "engine/game.h"
+#include "engine/words.h"
+
+namespace minnaar {
+namespace {
+
+enum class Bug { kNone, kMove, kCounter, kResult, kMfen };
+
+// The fields of a notation: "<board> <side> <tally> <passes> <round>".
+std::vector<std::string> fields_of(const std::string& text) {
+  std::vector<std::string> fields;
+  for (const std::string_view w : words_of(text)) fields.emplace_back(w);
+  return fields;
+}
+
+std::string joined(const std::vector<std::string>& fields) {
+  std::string text;
+  for (const std::string& f : fields) text += (text.empty() ? "" : " ") + f;
+  return text;
+}
+
+int tally_of(const game::State& state) {
+  const auto fields = fields_of(state.notation());
+  return fields.size() >= 3 ? std::atoi(fields[fields.size() - 3].c_str()) : 0;
+}
+
+class PlantedGame;
+
+class PlantedState final : public game::State {
+ public:
+  PlantedState(std::shared_ptr<const PlantedGame> game, std::unique_ptr<game::State> inner, Bug bug)
+      : game_(std::move(game)), inner_(std::move(inner)), bug_(bug) {}
+
+  const game::Game& game() const override;
+  std::unique_ptr<game::State> clone() const override {
+    return std::make_unique<PlantedState>(game_, inner_->clone(), bug_);
+  }
+  game::Seat to_move() const override { return ended_early() ? game::kNoSeat : inner_->to_move(); }
+  void legal_moves(std::vector<game::Action>& moves) const override {
+    moves.clear();
+    if (ended_early()) return;
+    inner_->legal_moves(moves);
+    if (bug_ != Bug::kMove) return;
+    std::erase_if(moves, [&](game::Action m) {
+      const std::string text = inner_->move_text(m);
+      return text.size() >= 2 && text.compare(text.size() - 2, 2, "h8") == 0;
+    });
+  }
+  std::optional<game::Action> forced_move() const override {
+    return ended_early() ? std::nullopt : inner_->forced_move();
+  }
+  void apply(game::Action move) override { inner_->apply(move); }
+  bool is_capture(game::Action move) const override { return inner_->is_capture(move); }
+  std::string notation() const override {
+    std::string text = inner_->notation();
+    if (bug_ != Bug::kCounter) return text;
+    auto fields = fields_of(text);
+    const int tally = tally_of(*inner_);
+    if (tally > 0) fields[fields.size() - 3] = std::to_string(tally + 1);
+    return joined(fields);
+  }
+  std::string move_text(game::Action move) const override { return inner_->move_text(move); }
+  Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
+    auto move = inner_->parse_move(text);
+    if (!move) return move;
+    std::vector<game::Action> legal;
+    legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), *move) == legal.end())
+      return Unexpected{game::MoveError{"not a legal move here", false}};
+    return move;
+  }
+  std::string result() const override {
+    return ended_early() ? "undecided-80-turns" : inner_->result();
+  }
+  std::string termination() const override {
+    return ended_early() ? "80-quiet-turns" : inner_->termination();
+  }
+  std::vector<double> returns() const override {
+    return ended_early() ? std::vector<double>(inner_->returns().size(), 0.5) : inner_->returns();
+  }
+
+ private:
+  bool ended_early() const {
+    return bug_ == Bug::kResult && !inner_->is_over() && tally_of(*inner_) >= 79;
+  }
+
+  std::shared_ptr<const PlantedGame> game_;
+  std::unique_ptr<game::State> inner_;
+  Bug bug_;
+};
+
+class PlantedGame final : public game::Game {
+ public:
+  PlantedGame(std::shared_ptr<const game::Game> inner, Bug bug)
+      : inner_(std::move(inner)), bug_(bug) {}
+
+  const game::GameInfo& info() const override { return inner_->info(); }
+  const game::ParameterValues& parameters() const override { return inner_->parameters(); }
+  std::unique_ptr<game::State> start(std::uint64_t seed) const override {
+    return wrap(inner_->start(seed));
+  }
+  Expected<std::unique_ptr<game::State>, game::NotationError> parse(
+      std::string_view text) const override {
+    std::string read(text);
+    if (bug_ == Bug::kMfen) {
+      auto fields = fields_of(read);
+      if (!fields.empty() && fields.back() == "0") fields.back() = "1";
+      read = joined(fields);
+    }
+    auto parsed = inner_->parse(read);
+    if (!parsed) return Unexpected{parsed.error()};
+    return wrap(std::move(*parsed));
+  }
+
+ private:
+  std::unique_ptr<game::State> wrap(std::unique_ptr<game::State> state) const {
+    return std::make_unique<PlantedState>(
+        std::static_pointer_cast<const PlantedGame>(shared_from_this()), std::move(state), bug_);
+  }
+
+  std::shared_ptr<const game::Game> inner_;
+  Bug bug_;
+};
+
+const game::Game& PlantedState::game() const { return *game_; }
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "planted_engine: %s\n", message.c_str());
+  return 2;
+}
+
+int run(int argc, char** argv) {
+  if (argc < 3) return fail("usage: planted_engine BUG perft|moves|show [options]");
+  const std::string bug_name = argv[1], command = argv[2];
+  const Bug bug = bug_name == "move"      ? Bug::kMove
+                  : bug_name == "counter" ? Bug::kCounter
+                  : bug_name == "result"  ? Bug::kResult
+                  : bug_name == "mfen"    ? Bug::kMfen
+                                          : Bug::kNone;
+  if (bug == Bug::kNone && bug_name != "none") return fail("unknown bug '" + bug_name + "'");
+  std::string rules = "minnaar", mfen, moves;
+  bool has_mfen = false, divide = false;
+  int depth = -1;
+  for (int i = 3; i < argc; ++i) {
+    const std::string arg = argv[i];
+    const bool has_value = i + 1 < argc;
+    if (arg == "--divide") {
+      divide = true;
+    } else if (arg == "--depth" && has_value) {
+      depth = std::atoi(argv[++i]);
+    } else if (arg == "--rules" && has_value) {
+      rules = argv[++i];
+    } else if (arg == "--mfen" && has_value) {
+      mfen = argv[++i];
+      has_mfen = true;
+    } else if (arg == "--moves" && has_value) {
+      moves = argv[++i];
+    } else {
+      return fail("unknown option '" + arg + "'");
+    }
+  }
+  auto inner = game::load_text(rules);
+  if (!inner) return fail(inner.error());
+  const auto planted = std::make_shared<const PlantedGame>(*inner, bug);
+  std::unique_ptr<game::State> state;
+  if (has_mfen) {
+    auto parsed = planted->parse(mfen);
+    if (!parsed) return fail("invalid MFEN '" + mfen + "': " + parsed.error().message());
+    state = std::move(*parsed);
+  } else {
+    state = planted->start(0);
+  }
+  if (auto played = state->play(moves); !played) return fail(played.error());
+  std::string out;
+  if (command == "perft" && depth >= 0)
+    out = game::perft_output(*state, depth, divide);
+  else if (command == "moves")
+    out = game::moves_output(*state);
+  else if (command == "show")
+    out = game::show_output(*state);
+  else
+    return fail("unknown command '" + command + "'");
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
+}  // namespace
+}  // namespace minnaar
+
+int main(int argc, char** argv) { return minnaar::run(argc, argv); }

@@ -1,0 +1,202 @@
+#include "verify/conform/suite.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/random.h"
+#include "verify/fixture_layout.h"
+
+namespace minnaar::conform {
+namespace {
+
+// The stream of a conformance run's random play.
+constexpr std::uint64_t kPlayStream = 0x636F'6E66'0000'0000ull;  // "conf"
+
+// How random play chooses: uniformly, taking a capture when there is one
+// (most of the time), or avoiding captures (to reach the quiet-turn end).
+enum class Policy { kUniform, kCaptureBiased, kCaptureAvoiding };
+
+const char* policy_name(Policy p) {
+  switch (p) {
+    case Policy::kUniform:
+      return "uniform";
+    case Policy::kCaptureBiased:
+      return "capture-biased";
+    case Policy::kCaptureAvoiding:
+      return "capture-avoiding";
+  }
+  return "?";
+}
+
+// A whole game of random play from the start: its moves, in notation.
+std::vector<std::string> random_game(const game::Game& game, Policy policy, SplitMix64& rng) {
+  // (The command line's start position: the seed-0 start.)
+  auto state = game.start();
+  std::vector<std::string> moves;
+  std::vector<game::Action> legal, preferred;
+  // A bound on length for rule sets whose games may not end by themselves.
+  for (int ply = 0; ply < 4000 && !state->is_over(); ++ply) {
+    state->legal_moves(legal);
+    preferred.clear();
+    const bool biased = policy == Policy::kCaptureBiased && rng.below(10) < 9;
+    for (const game::Action m : legal)
+      if ((policy == Policy::kCaptureAvoiding && !state->is_capture(m)) ||
+          (biased && state->is_capture(m)))
+        preferred.push_back(m);
+    const std::vector<game::Action>& from = preferred.empty() ? legal : preferred;
+    const game::Action m = from[std::size_t(rng.below(from.size()))];
+    moves.push_back(state->move_text(m));
+    state->apply(m);
+  }
+  return moves;
+}
+
+std::string joined(const std::vector<std::string>& moves, std::size_t count) {
+  std::string text;
+  for (std::size_t i = 0; i < count && i < moves.size(); ++i) text += (i ? " " : "") + moves[i];
+  return text;
+}
+
+struct Sizes {
+  int games_per_policy;
+  int positions_per_game;
+  int max_depth;
+};
+
+Sizes sizes_of(Level level) {
+  switch (level) {
+    case Level::kQuick:
+      return {2, 2, 2};
+    case Level::kDefault:
+      return {6, 4, 3};
+    case Level::kDeep:
+      return {20, 8, 3};
+  }
+  return {6, 4, 3};
+}
+
+}  // namespace
+
+std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
+                               const std::string& fixtures_dir) {
+  const Sizes sizes = sizes_of(level);
+  std::vector<Check> checks;
+  auto add = [&](std::string category, std::string name, Call call) {
+    checks.push_back({std::move(category), std::move(name), std::move(call)});
+  };
+  using Command = Call::Command;
+
+  // The shipped fixtures of this rule set (with its anti-stall setting,
+  // where rows name one): every rule vector through `show`, every perft
+  // position through `perft --divide` (no deeper than the suite goes).
+  const auto anti_stall = game.parameters().find("anti_stall");
+  for (const test::FixtureLayout& layout : test::fixture_layouts()) {
+    if (std::find(layout.rule_sets.begin(), layout.rule_sets.end(), game.name()) ==
+        layout.rule_sets.end())
+      continue;
+    auto applies = [&](const test::FixtureRow& row) {
+      const auto rules = row.at.find("rules");
+      if ((rules == row.at.end() ? layout.default_rules : rules->second) != game.name())
+        return false;
+      const auto setting = row.at.find("anti_stall");
+      if (setting == row.at.end() || anti_stall == game.parameters().end()) return true;
+      return (setting->second == "on") == (anti_stall->second == "true");
+    };
+    for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "rule_vectors.tsv")) {
+      const std::string& moves = row.at.at("moves");
+      // (An empty MFEN cannot be passed: a call without one is the start.)
+      if (applies(row) && !row.at.at("mfen").empty())
+        add("fixtures", "rule-vector/" + row.at.at("name"),
+            {Command::kShow, row.at.at("mfen"), moves == "-" ? "" : moves, 0, false});
+    }
+    for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "perft_positions.tsv"))
+      if (applies(row))
+        add("fixtures", "perft-position/" + std::to_string(row.number + 1),
+            {Command::kPerft, row.at.at("mfen"), "",
+             std::min(std::atoi(row.at.at("depth").c_str()), sizes.max_depth + 1), true});
+  }
+
+  // The start position.
+  for (int depth = 1; depth <= sizes.max_depth + 1; ++depth)
+    add("positions", "start/perft-" + std::to_string(depth),
+        {Command::kPerft, "", "", depth, true});
+  add("positions", "start/moves", {Command::kMoves, "", "", 0, false});
+  add("positions", "start/show", {Command::kShow, "", "", 0, false});
+
+  int game_number = 0;
+  for (const Policy policy : {Policy::kUniform, Policy::kCaptureBiased, Policy::kCaptureAvoiding}) {
+    for (int g = 0; g < sizes.games_per_policy; ++g, ++game_number) {
+      SplitMix64 rng(derive_seed(seed, kPlayStream, std::uint64_t(game_number)));
+      const std::vector<std::string> moves = random_game(game, policy, rng);
+      const std::string label = std::string(policy_name(policy)) + "-" + std::to_string(g);
+      // The whole game, checked at its end.
+      add("games", label + "/show", {Command::kShow, "", joined(moves, moves.size()), 0, false});
+      // Positions in every phase: as a start position (its notation) with
+      // no moves, and as the moves from the start.
+      for (int p = 0; p < sizes.positions_per_game && !moves.empty(); ++p) {
+        const std::size_t ply = std::size_t(rng.below(moves.size()));
+        const std::string prefix = joined(moves, ply);
+        const std::string at = label + "/ply-" + std::to_string(ply);
+        const int depth = 1 + int(rng.below(std::uint64_t(sizes.max_depth)));
+        add("positions", at + "/perft-" + std::to_string(depth),
+            {Command::kPerft, "", prefix, depth, true});
+        auto state = game.start();
+        (void)state->play(prefix);
+        add("positions", at + "/moves", {Command::kMoves, state->notation(), "", 0, false});
+      }
+      // The last positions before the end, and the end itself.
+      for (std::size_t back = 0; back <= 3 && back <= moves.size(); ++back) {
+        const std::size_t ply = moves.size() - back;
+        const std::string at = label + "/end-" + std::to_string(back);
+        add("edges", at + "/show", {Command::kShow, "", joined(moves, ply), 0, false});
+        add("edges", at + "/perft-2", {Command::kPerft, "", joined(moves, ply), 2, true});
+        add("edges", at + "/moves", {Command::kMoves, "", joined(moves, ply), 0, false});
+      }
+      // Bad input: a move after the end, an unknown move, and a move of
+      // an earlier turn (illegal now).
+      if (!moves.empty()) {
+        add("bad-input", label + "/move-after-the-end",
+            {Command::kShow, "", joined(moves, moves.size()) + " " + moves.back(), 0, false});
+        const std::size_t ply = std::size_t(rng.below(moves.size()));
+        add("bad-input", label + "/unknown-move",
+            {Command::kMoves, "", joined(moves, ply) + (ply ? " " : "") + "zz99", 0, false});
+        for (std::size_t earlier = ply; earlier-- > 0;) {
+          Call illegal{Command::kShow, "", joined(moves, ply) + " " + moves[earlier], 0, false};
+          if (position_of(game, illegal)) continue;  // legal here after all
+          add("bad-input", label + "/illegal-move", std::move(illegal));
+          break;
+        }
+      }
+    }
+  }
+
+  // Bad input: every field of the start's notation made wrong in turn.
+  const std::string start = game.start()->notation();
+  std::vector<std::string> fields;
+  for (std::size_t at = 0; at <= start.size();) {
+    const std::size_t space = std::min(start.find(' ', at), start.size());
+    fields.push_back(start.substr(at, space - at));
+    at = space + 1;
+  }
+  for (std::size_t f = 0; f < fields.size(); ++f) {
+    for (const char* wrong : {"x", "0", "-1", "99999999999999999999"}) {
+      std::vector<std::string> changed = fields;
+      changed[f] = wrong;
+      const std::string text = joined(changed, changed.size());
+      Call bad{Command::kShow, text, "", 0, false};
+      if (position_of(game, bad)) continue;  // a valid notation after all
+      add("bad-input", "field-" + std::to_string(f + 1) + "-" + wrong, std::move(bad));
+    }
+  }
+  {
+    std::vector<std::string> shorter(fields.begin(), fields.end() - 1);
+    for (Call bad : {Call{Command::kShow, joined(shorter, shorter.size()), "", 0, false},
+                     Call{Command::kShow, start + " 7", "", 0, false},
+                     Call{Command::kMoves, start + "/", "", 0, false}})
+      if (!position_of(game, bad))
+        add("bad-input", "notation-" + std::to_string(checks.size()), std::move(bad));
+  }
+  return checks;
+}
+
+}  // namespace minnaar::conform

@@ -1,0 +1,30 @@
+// The checks of a conformance run, for any registered rule set: its shipped
+// fixtures, positions of seeded random play in every phase (perft with
+// divide at depths 1-3, moves), whole random games (show after the full
+// move list), the last positions before each game's end and its end, and
+// bad inputs. Deterministic for a seed.
+//
+//   std::vector<Check> checks = build_suite(*game, Level::kDefault, /*seed=*/1, "fixtures");
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "verify/conform/call.h"
+
+namespace minnaar::conform {
+
+enum class Level { kQuick, kDefault, kDeep };
+
+struct Check {
+  std::string category;  // fixtures, positions, games, edges, bad-input
+  std::string name;      // unique within the run, e.g. "positions/capture-biased-3/perft-2"
+  Call call;
+};
+
+std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
+                               const std::string& fixtures_dir);
+
+}  // namespace minnaar::conform
