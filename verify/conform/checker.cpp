@@ -85,9 +85,21 @@ class Reducer {
  public:
   Reducer(const game::Game& game, const Implementation& impl) : game_(game), impl_(impl) {}
 
-  // Follows a perft difference at (mfen, moves, depth) down through divide.
-  Failure perft(const Check& check) {
+  // The smallest case of a check that failed: a wrong answer after moves
+  // first cut to the shortest prefix of them that shows it, then a perft
+  // difference followed down through divide.
+  Failure reduce(const Check& check) {
     Call call = check.call;
+    if (reference_answer(game_, call).status == 0 && !words_of(call.moves).empty())
+      call = shortest_prefix(call);
+    if (call.command == Command::kPerft && reference_answer(game_, call).status == 0 &&
+        impl_.run(call).status == 0)
+      return perft(check, call);
+    return difference(check, call);
+  }
+
+  // Follows a perft difference at (mfen, moves, depth) down through divide.
+  Failure perft(const Check& check, Call call) {
     call.divide = true;
     for (;;) {
       const Answer expected = reference_answer(game_, call);
@@ -108,6 +120,11 @@ class Reducer {
       f.extra = only_in(imp_moves, ref_moves);
       f.reference = ref->total;
       f.implementation = imp->total;
+      if ((!f.missing.empty() || !f.extra.empty()) && call.depth > 1) {
+        // The moves of this position differ: that shows at depth 1.
+        call.depth = 1;
+        continue;
+      }
       if (!f.missing.empty() || !f.extra.empty() || call.depth <= 1) {
         if (f.missing.empty() && f.extra.empty() && ref->total == imp->total &&
             expected.out != got.out) {
@@ -136,12 +153,11 @@ class Reducer {
     }
   }
 
-  // A `show` (or `moves`) difference after a list of moves: the shortest
-  // prefix on which the answers differ.
-  Failure shortest_prefix(const Check& check) {
-    const auto words = words_of(check.call.moves);
+  // The shortest prefix of a call's moves on which the answers differ.
+  Call shortest_prefix(const Call& call) {
+    const auto words = words_of(call.moves);
     auto prefix = [&](std::size_t n) {
-      Call c = check.call;
+      Call c = call;
       c.moves.clear();
       for (std::size_t i = 0; i < n; ++i) c.moves = appended(c.moves, std::string(words[i]));
       return c;
@@ -156,8 +172,7 @@ class Reducer {
     // reset), so no bisection.
     std::size_t hi = 0;
     while (hi < words.size() && !differs(prefix(hi))) ++hi;
-    const Call c = prefix(hi);
-    return difference(check, c);
+    return prefix(hi);
   }
 
   // The failure of one call, as it stands.
@@ -238,6 +253,9 @@ std::string xml_escaped(const std::string& text) {
   return out;
 }
 
+// How many failures the text summary reports in full.
+constexpr std::size_t kFullReports = 10;
+
 std::string failure_text(const Failure& f) {
   std::string text = f.kind + " disagreement in " + f.check + "\n";
   text += "  position: " + (f.mfen.empty() ? std::string("the start") : f.mfen) + "\n";
@@ -250,8 +268,14 @@ std::string failure_text(const Failure& f) {
     for (const std::string& line : lines_of(v)) indented += "\n            " + line;
     text += std::string("  ") + label + (indented.empty() ? " (empty)" : indented) + "\n";
   };
-  block("reference:", f.reference);
-  block("implementation:", f.implementation);
+  if (f.kind == "moves" && (!f.missing.empty() || !f.extra.empty())) {
+    // Two move lists: their lengths, and below, the moves they differ in.
+    text += "  reference:      " + std::to_string(lines_of(f.reference).size()) + " moves\n";
+    text += "  implementation: " + std::to_string(lines_of(f.implementation).size()) + " moves\n";
+  } else {
+    block("reference:", f.reference);
+    block("implementation:", f.implementation);
+  }
   auto list = [&](const char* label, const std::vector<std::string>& moves) {
     if (moves.empty()) return;
     text += std::string("  ") + label;
@@ -283,13 +307,7 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
       passed[i] = 1;
       return;
     }
-    Reducer reducer(game, impl);
-    if (expected.status == 0 && got.status == 0 && check.call.command == Command::kPerft)
-      failed[i] = reducer.perft(check);
-    else if (expected.status == 0 && !words_of(check.call.moves).empty())
-      failed[i] = reducer.shortest_prefix(check);
-    else
-      failed[i] = reducer.difference(check, check.call);
+    failed[i] = Reducer(game, impl).reduce(check);
   });
   for (std::size_t i = 0; i < checks.size(); ++i) {
     auto& [ok, total] = outcome.by_category[checks[i].category];
@@ -314,7 +332,29 @@ std::string summary_text(const Outcome& outcome) {
   for (const auto& [category, counts] : outcome.by_category)
     text += "  " + category + ": " + std::to_string(counts.first) + "/" +
             std::to_string(counts.second) + "\n";
-  for (const Failure& f : outcome.failures) text += "\n" + failure_text(f);
+  // One bug usually fails many checks: the smallest reports come first and
+  // in full, the rest one line each (every one is in full in --json).
+  std::vector<const Failure*> order;
+  for (const Failure& f : outcome.failures) order.push_back(&f);
+  auto size = [](const Failure* f) {
+    return std::pair(f->depth, words_of(f->moves).size() + (f->mfen.empty() ? 0 : 1));
+  };
+  std::stable_sort(order.begin(), order.end(),
+                   [&](const Failure* a, const Failure* b) { return size(a) < size(b); });
+  for (std::size_t i = 0; i < order.size() && i < kFullReports; ++i)
+    text += "\n" + failure_text(*order[i]);
+  if (order.size() > kFullReports) {
+    text += "\n" + std::to_string(order.size() - kFullReports) +
+            " more failures (each in full in --json and --junit):\n";
+    for (std::size_t i = kFullReports; i < order.size(); ++i) {
+      const Failure& f = *order[i];
+      text += "  " + f.check + ": " + f.kind;
+      if (f.kind == "perft") text += " at depth " + std::to_string(f.depth);
+      for (const std::string& m : f.missing) text += ", missing " + m;
+      for (const std::string& m : f.extra) text += ", extra " + m;
+      text += "\n";
+    }
+  }
   return text;
 }
 

@@ -49,7 +49,8 @@ struct Outcome {
 Outcome run_checks(const game::Game& game, const Implementation& impl,
                    const std::vector<Check>& checks, int jobs);
 
-// The readable report: checks passed per category, each failure reduced.
+// The readable report: checks passed per category, then the failures,
+// smallest first: the first ten in full, the rest one line each.
 std::string summary_text(const Outcome& outcome);
 // {"checks": N, "passed": N, "failures": [{...}]}
 std::string outcome_json(const Outcome& outcome);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <set>
 
 #include "engine/random.h"
 #include "verify/fixture_layout.h"
@@ -90,6 +91,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   // where rows name one): every rule vector through `show`, every perft
   // position through `perft --divide` (no deeper than the suite goes).
   const auto anti_stall = game.parameters().find("anti_stall");
+  std::set<std::string> vector_positions;  // each checked once
   for (const test::FixtureLayout& layout : test::fixture_layouts()) {
     if (std::find(layout.rule_sets.begin(), layout.rule_sets.end(), game.name()) ==
         layout.rule_sets.end())
@@ -105,9 +107,17 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
     for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "rule_vectors.tsv")) {
       const std::string& moves = row.at.at("moves");
       // (An empty MFEN cannot be passed: a call without one is the start.)
-      if (applies(row) && !row.at.at("mfen").empty())
-        add("fixtures", "rule-vector/" + row.at.at("name"),
-            {Command::kShow, row.at.at("mfen"), moves == "-" ? "" : moves, 0, false});
+      if (!applies(row) || row.at.at("mfen").empty()) continue;
+      const std::string name = "rule-vector/" + row.at.at("name");
+      add("fixtures", name,
+          {Command::kShow, row.at.at("mfen"), moves == "-" ? "" : moves, 0, false});
+      // The vectors' hand-made positions are the edges of the rules (the
+      // last quiet turn, the third pass, an emptied group, a lone piece):
+      // their moves and their perft are checked too.
+      const Call start{Command::kMoves, row.at.at("mfen"), "", 0, false};
+      if (!position_of(game, start) || !vector_positions.insert(start.mfen).second) continue;
+      add("edges", name + "/moves", start);
+      add("edges", name + "/perft-2", {Command::kPerft, row.at.at("mfen"), "", 2, true});
     }
     for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "perft_positions.tsv"))
       if (applies(row))
@@ -133,8 +143,10 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       add("games", label + "/show", {Command::kShow, "", joined(moves, moves.size()), 0, false});
       // Positions in every phase: as a start position (its notation) with
       // no moves, and as the moves from the start.
+      std::set<std::size_t> plies;  // each position once (a name is a ply)
       for (int p = 0; p < sizes.positions_per_game && !moves.empty(); ++p) {
         const std::size_t ply = std::size_t(rng.below(moves.size()));
+        if (!plies.insert(ply).second) continue;
         const std::string prefix = joined(moves, ply);
         const std::string at = label + "/ply-" + std::to_string(ply);
         const int depth = 1 + int(rng.below(std::uint64_t(sizes.max_depth)));

@@ -1,8 +1,9 @@
 // The checks of a conformance run, for any registered rule set: its shipped
 // fixtures, positions of seeded random play in every phase (perft with
 // divide at depths 1-3, moves), whole random games (show after the full
-// move list), the last positions before each game's end and its end, and
-// bad inputs. Deterministic for a seed.
+// move list), edges (the last positions before each game's end and its
+// end; the hand-made positions of the rule vectors: the last quiet turn,
+// the third pass, an emptied group), and bad inputs. Deterministic for a seed.
 //
 //   std::vector<Check> checks = build_suite(*game, Level::kDefault, /*seed=*/1, "fixtures");
 #pragma once

@@ -1,0 +1,127 @@
+// The suite of `minnaar conform` covers what it promises: the same checks
+// for the same seed, every end of the game reached by its random play, the
+// edges of the rules among its positions, and bad inputs that the reference
+// refuses (and nothing else that it refuses).
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+#include "engine/game.h"
+#include "engine/words.h"
+#include "verify/conform/call.h"
+#include "verify/conform/suite.h"
+
+namespace minnaar::conform {
+namespace {
+
+std::shared_ptr<const game::Game> game_of(const std::string& text) {
+  auto game = game::load_text(text);
+  if (!game) throw std::runtime_error(game.error());
+  return *game;
+}
+
+std::vector<Check> default_suite(const game::Game& game, std::uint64_t seed = 1) {
+  return build_suite(game, Level::kDefault, seed, MINNAAR_FIXTURES_DIR);
+}
+
+// The result token that `show` prints last.
+std::string result_of(const Answer& answer) {
+  const auto words = words_of(answer.out);
+  return words.empty() ? "" : std::string(words.back());
+}
+
+TEST(ConformSuite, IsTheSameForTheSameSeedAndDiffersForAnother) {
+  const auto game = game_of("minnaar");
+  auto names = [&](std::uint64_t seed) {
+    std::vector<std::string> out;
+    for (const Check& c : default_suite(*game, seed))
+      out.push_back(c.name + " " + c.call.mfen + " | " + c.call.moves);
+    return out;
+  };
+  EXPECT_EQ(names(1), names(1));
+  EXPECT_NE(names(1), names(2));
+}
+
+TEST(ConformSuite, NamesEveryCheckOnce) {
+  for (const char* rules : {"minnaar", "playtest-standard", "playtest-contemplative"}) {
+    const auto game = game_of(rules);
+    std::set<std::string> seen;
+    for (const Check& c : default_suite(*game))
+      EXPECT_TRUE(seen.insert(c.name).second) << rules << ": " << c.name;
+  }
+}
+
+TEST(ConformSuite, RefusesExactlyItsBadInputs) {
+  for (const char* rules : {"minnaar", "playtest-standard", "playtest-contemplative"}) {
+    const auto game = game_of(rules);
+    int bad = 0;
+    for (const Check& c : default_suite(*game)) {
+      // A rule vector may expect a refusal; every other check is valid input.
+      if (c.category == "fixtures") continue;
+      const Answer answer = reference_answer(*game, c.call);
+      if (c.category == "bad-input") {
+        ++bad;
+        EXPECT_EQ(answer.status, 2) << rules << ": " << c.name;
+        EXPECT_TRUE(answer.out.empty()) << rules << ": " << c.name;
+      } else {
+        EXPECT_EQ(answer.status, 0) << rules << ": " << c.name << ": " << answer.error_line;
+      }
+    }
+    EXPECT_GE(bad, 20) << rules;
+  }
+}
+
+TEST(ConformSuite, PlaysGamesToEveryEndOfMinnaarChess) {
+  const auto game = game_of("minnaar");
+  std::set<std::string> ends;
+  for (const Check& c : default_suite(*game))
+    if (c.category == "games") ends.insert(result_of(reference_answer(*game, c.call)));
+  // Four forced passes in a row need a blocked board that random play
+  // hardly ever reaches; the rule vectors' hand-made positions cover them.
+  for (const char* end : {"alliance-wins", "establishment-wins", "undecided-80-turns"})
+    EXPECT_TRUE(ends.count(end)) << end;
+  EXPECT_FALSE(ends.count("ongoing"));
+}
+
+TEST(ConformSuite, PlaysGamesToAnEndOfThePlayTestEdition) {
+  for (const char* rules : {"playtest-standard", "playtest-contemplative"}) {
+    const auto game = game_of(rules);
+    std::set<std::string> ends;
+    for (const Check& c : default_suite(*game))
+      if (c.category == "games") ends.insert(result_of(reference_answer(*game, c.call)));
+    EXPECT_GE(ends.size(), 2u) << rules;
+    EXPECT_FALSE(ends.count("ongoing")) << rules;
+  }
+}
+
+// The fields of an MFEN: board side tally passes round.
+std::vector<std::string> fields_of(const std::string& mfen) {
+  const auto words = words_of(mfen);
+  return {words.begin(), words.end()};
+}
+
+TEST(ConformSuite, ChecksTheMovesOfTheEdgesOfMinnaarChess) {
+  const auto game = game_of("minnaar");
+  bool tally_79 = false, passes_3 = false, empty_group = false, finished = false;
+  for (const Check& c : default_suite(*game)) {
+    if (c.category != "edges" || c.call.command != Call::Command::kMoves || c.call.mfen.empty())
+      continue;
+    const std::vector<std::string> f = fields_of(c.call.mfen);
+    ASSERT_EQ(f.size(), 5u) << c.name;
+    tally_79 |= f[2] == "79";
+    passes_3 |= f[3] == "3";
+    // 'P' are the Southern Sovereigns, 'p' the Northern (SPEC §4).
+    const bool south = f[0].find('P') != std::string::npos;
+    const bool north = f[0].find('p') != std::string::npos;
+    empty_group |= south != north;
+    finished |= position_of(*game, c.call)->is_over();
+  }
+  EXPECT_TRUE(tally_79);
+  EXPECT_TRUE(passes_3);
+  EXPECT_TRUE(empty_group);
+  EXPECT_TRUE(finished);
+}
+
+}  // namespace
+}  // namespace minnaar::conform
