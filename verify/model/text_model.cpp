@@ -6,12 +6,14 @@
 
 #include "verify/model/model.h"
 #include "verify/model/playtest_model.h"
+#include "verify/model/sovereign_model.h"
 
 namespace minnaar::model {
 namespace {
 
-// A position of either model: G is model::Game or model::playtest::Game, whose
-// textual members have the same names and meanings.
+// A position of any model: G is model::Game, model::playtest::Game or
+// model::sovereign::Game, whose textual members have the same names and
+// meanings.
 template <class G>
 class GamePosition final : public TextPosition {
  public:
@@ -30,8 +32,8 @@ class GamePosition final : public TextPosition {
   G game_;
 };
 
-// A model of either edition: its name, its start position and its parser
-// (the edition's from_mfen with the rules bound).
+// A model of a rule set: its name, its start position and its parser
+// (the model's from_mfen with the rules bound).
 template <class G>
 class GameModel final : public TextModel {
  public:
@@ -79,6 +81,14 @@ std::unique_ptr<TextModel> make_text_model(std::string_view rules, bool anti_sta
   }
   if (rules == "playtest-contemplative") {
     return make_playtest(rules, {playtest::RuleSet::kContemplative, anti_stall});
+  }
+  if (rules == "sovereign") {
+    if (!anti_stall) return nullptr;  // Sovereign Chess has no such option
+    return std::make_unique<GameModel<sovereign::Game>>(
+        std::string(rules), sovereign::Game::start(),
+        [](std::string_view text, std::string* error) {
+          return sovereign::Game::from_mfen(text, error);
+        });
   }
   return nullptr;
 }
