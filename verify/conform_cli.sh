@@ -22,7 +22,7 @@ json() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($
 
 # 1. The program against itself, every rule set, the quick suite.
 for rules in minnaar playtest-standard playtest-contemplative \
-  "playtest-standard(anti_stall=false)"; do
+  "playtest-standard(anti_stall=false)" sovereign; do
   "$bin" conform --impl "$bin" --rules "$rules" --suite quick --json "$tmp/self.json" \
     >"$tmp/out" 2>"$tmp/err"
   check "conform passes the program itself for $rules (exit $?): $(head -c 300 "$tmp/out")" \

@@ -71,9 +71,6 @@ AttackTables build() {
 
 }  // namespace
 
-const AttackTables& tables() {
-  static const AttackTables t = build();
-  return t;
-}
+const AttackTables kAttackTables = build();
 
 }  // namespace minnaar::sovereign

@@ -106,7 +106,9 @@ struct AttackTables {
   Bitboard centre, coloured;
 };
 
-const AttackTables& tables();
+// Built at static initialisation (nothing that runs before main uses them).
+extern const AttackTables kAttackTables;
+inline const AttackTables& tables() { return kAttackTables; }
 
 // The squares a slider on s reaches along dir: the line up to and
 // including its first occupied square.

@@ -40,15 +40,15 @@ class Generator {
         t_(tables()),
         us_(pos.side_to_move()),
         enemies_(pos.controlled_pieces(opponent(us_))),
-        blocked_(blocked_twins(pos)),
-        empty_(~pos.occupied()) {}
+        empty_(~pos.occupied()),
+        open_(empty_ & ~blocked_twins(pos)) {}
 
   // Where a piece of `colour` leaving `from` may land among `targets`:
   // empty squares (not of its colour, twin empty or the twin being `from`)
   // and the opponent's pieces (not on a square of its colour).
   Bitboard landings(int colour, Square from, const Bitboard& targets) const {
     const Bitboard& own = colour_squares().of[std::size_t(colour)];
-    Bitboard open = empty_ & ~blocked_;
+    Bitboard open = open_;
     if (t_.coloured.has(from)) {
       const Square twin = twin_of(from);
       if (empty_.has(twin)) open.set(twin);
@@ -169,18 +169,45 @@ class Generator {
   const Position& pos_;
   const AttackTables& t_;
   Player us_;
-  Bitboard enemies_, blocked_, empty_;
+  Bitboard enemies_;
+  Bitboard empty_;
+  Bitboard open_;  // empty squares a piece may land on (twin empty), whatever its colour
 };
+
+// The pieces that stand first on a line from the king with an enemy slider
+// of that line behind them, within its reach: moving one of them may open
+// the line.
+Bitboard pin_candidates(const Position& pos, Player us) {
+  const AttackTables& t = tables();
+  const Square king = pos.king_square(us);
+  ColourSet colours = pos.control(opponent(us));
+  if (square_colour(king) != kNoColour) colours &= ColourSet(~colour_bit(square_colour(king)));
+  const Bitboard enemies = pos.pieces_of(colours);
+  const Bitboard straight = enemies & (pos.of_role(kRook) | pos.of_role(kQueen));
+  const Bitboard slanted = enemies & (pos.of_role(kBishop) | pos.of_role(kQueen));
+  Bitboard pinned;
+  for (int dir = 0; dir < kDirections; ++dir) {
+    const Bitboard& sliders = diagonal(dir) ? slanted : straight;
+    const Bitboard& line = t.line[std::size_t(dir)][std::size_t(king)];
+    if ((line & sliders).none()) continue;
+    Bitboard blockers = line & pos.occupied();
+    if (blockers.count() < 2) continue;
+    const Square first = increasing(dir) ? blockers.lowest() : blockers.highest();
+    blockers.clear(first);
+    const Square second = increasing(dir) ? blockers.lowest() : blockers.highest();
+    if (sliders.has(second)) pinned.set(first);
+  }
+  return pinned;
+}
 
 // Whether a pseudo-legal move is legal without making it: a move that is
 // not the king's, changes no control (no coloured square involved) and
-// leaves no line to the king (out of check) cannot expose the king.
-bool surely_legal(const Position& pos, Move m, bool in_check, const Bitboard& king_lines) {
+// opens no line to the king (out of check) cannot expose the king.
+bool surely_legal(const Position& pos, Move m, bool in_check, const Bitboard& pinned) {
   if (in_check || m.kind() != Move::kNormal) return false;
-  const AttackTables& t = tables();
-  if (t.coloured.has(m.from()) || t.coloured.has(m.to())) return false;
+  if (square_colour(m.from()) != kNoColour || square_colour(m.to()) != kNoColour) return false;
   if (role_of(pos.piece_on(m.from())) == kKing) return false;
-  return !king_lines.has(m.from());
+  return !pinned.has(m.from());
 }
 
 bool leaves_king_safe(Position& pos, Move m) {
@@ -197,11 +224,11 @@ void for_each_legal(const Position& pos, const Each& each) {
   Generator(pos).all(pseudo);
   const Player us = pos.side_to_move();
   const bool in_check = pos.attacked(pos.king_square(us), opponent(us));
-  const Bitboard king_lines = tables().lines_through[std::size_t(pos.king_square(us))];
+  const Bitboard pinned = pin_candidates(pos, us);
   // A copy to make moves on, taken only when a move needs the test.
   std::optional<Position> work;
   for (const Move m : pseudo) {
-    if (!surely_legal(pos, m, in_check, king_lines)) {
+    if (!surely_legal(pos, m, in_check, pinned)) {
       if (!work) work.emplace(pos);
       if (!leaves_king_safe(*work, m)) continue;
     }
@@ -221,11 +248,11 @@ bool has_legal_move(const Position& pos) {
   const Generator generator(pos);
   const Player us = pos.side_to_move();
   const bool in_check = pos.attacked(pos.king_square(us), opponent(us));
-  const Bitboard king_lines = tables().lines_through[std::size_t(pos.king_square(us))];
+  const Bitboard pinned = pin_candidates(pos, us);
   std::optional<Position> work;
   auto any_legal = [&](const MoveList& moves) {
     for (const Move m : moves) {
-      if (surely_legal(pos, m, in_check, king_lines)) return true;
+      if (surely_legal(pos, m, in_check, pinned)) return true;
       if (!work) work.emplace(pos);
       if (leaves_king_safe(*work, m)) return true;
     }

@@ -12,20 +12,18 @@ struct Zobrist {
   std::uint64_t black_to_move;
 };
 
-const Zobrist& zobrist() {
-  static const Zobrist z = [] {
-    Zobrist k{};
-    SplitMix64 rng(0x736F'7665'7265'6967ull);  // "soverig"
-    for (auto& row : k.piece)
-      for (auto& key : row) key = rng.next();
-    for (auto& row : k.owned)
-      for (auto& key : row) key = rng.next();
-    for (auto& key : k.castling) key = rng.next();
-    k.black_to_move = rng.next();
-    return k;
-  }();
-  return z;
-}
+const Zobrist kZobrist = [] {
+  Zobrist k{};
+  SplitMix64 rng(0x736F'7665'7265'6967ull);  // "soverig"
+  for (auto& row : k.piece)
+    for (auto& key : row) key = rng.next();
+  for (auto& row : k.owned)
+    for (auto& key : row) key = rng.next();
+  for (auto& key : k.castling) key = rng.next();
+  k.black_to_move = rng.next();
+  return k;
+}();
+const Zobrist& zobrist() { return kZobrist; }
 
 std::uint64_t castling_key(CastlingRights rights) {
   std::uint64_t key = 0;
