@@ -50,6 +50,12 @@ inline const std::vector<FixtureLayout>& fixture_layouts() {
        {"rules", "anti_stall", "phase", "mfen", "depth", "nodes", "divide"},
        "",
        {"playtest-standard", "playtest-contemplative"}},
+      {"sovereign",
+       {"name", "clause", "mfen", "moves", "expect_mfen", "expect_result"},
+       {"mfen", "depth", "nodes"},
+       {"phase", "mfen", "depth", "nodes", "divide"},
+       "sovereign",
+       {"sovereign"}},
   };
   return table;
 }

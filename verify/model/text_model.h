@@ -2,8 +2,8 @@
 // the rule set: a position is seen only through MFEN text, move text and result
 // tokens, so a test, a tool or a differential check can take any rule set by
 // its name and treat every model the same way. The models themselves
-// (model::Game, model::playtest::Game) stay usable directly; this only adapts
-// them, and like them it shares nothing with engine/.
+// (model::Game, model::playtest::Game, model::sovereign::Game) stay usable directly; this only
+// adapts them, and like them it shares nothing with engine/.
 //
 //   std::unique_ptr<TextModel> model = make_text_model("playtest-standard");
 //   std::unique_ptr<TextPosition> pos = model->start();
@@ -30,7 +30,7 @@ class TextPosition {
 
   // An independent copy: playing on it leaves this position as it is.
   virtual std::unique_ptr<TextPosition> clone() const = 0;
-  // The canonical MFEN of the position (SPEC §4, SPEC-playtest §4).
+  // The canonical MFEN of the position (SPEC §4, SPEC-playtest §4, SPEC-sovereign §5).
   virtual std::string mfen() const = 0;
   // The result token of the rule set's SPEC, "ongoing" while the game goes on.
   virtual std::string result() const = 0;
@@ -61,14 +61,14 @@ class TextModel {
                                                   std::string* error) const = 0;
 };
 
-// The names make_text_model knows: the current edition and the Play-Test
-// Edition's two variations.
-inline constexpr std::array<std::string_view, 3> kTextModelNames = {"minnaar", "playtest-standard",
-                                                                    "playtest-contemplative"};
+// The names make_text_model knows: the current edition, the Play-Test
+// Edition's two variations and Sovereign Chess.
+inline constexpr std::array<std::string_view, 4> kTextModelNames = {
+    "minnaar", "playtest-standard", "playtest-contemplative", "sovereign"};
 
 // The model of a rule set by its name (one of kTextModelNames), with the
 // Play-Test anti-stall rule on or off. nullptr for an unknown name, and for
-// "minnaar" with anti_stall off (the current edition has no such option).
+// "minnaar" or "sovereign" with anti_stall off (they have no such option).
 std::unique_ptr<TextModel> make_text_model(std::string_view rules, bool anti_stall = true);
 
 // Plays whitespace-separated moves in order. On the first one that is not

@@ -1,7 +1,8 @@
 // Tests of the one textual interface to the models (text_model.h), run for
 // each rule set through make_text_model only. The perft numbers are those of
-// fixtures/minnaar/perft_start.tsv and fixtures/playtest/perft_start.tsv; the other
-// expectations were worked out by hand from the rules texts.
+// fixtures/minnaar/perft_start.tsv and fixtures/playtest/perft_start.tsv, and
+// for Sovereign Chess those of SPEC-sovereign §7; the other expectations were
+// worked out by hand from the rules texts.
 #include "verify/model/text_model.h"
 
 #include <gtest/gtest.h>
@@ -90,6 +91,31 @@ const std::vector<RuleSetCase>& cases() {
        {{"pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w WB 0 0 0 0 1 1", "MFEN"},
         {"pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w WB 0 0 0 0 x", "move"},
         {"pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w - 0 0 100 1 1", "accepted"}}},
+      {"sovereign",
+       "aqabvrvnbrbnbbbqbkbbbnbrynyrsbsq/aranvpvpbpbpbpbpbpbpbpbpypypsnsr/nbnp12opob/"
+       "nqnp12opoq/crcp12rprr/cncp12rprn/gbgp12pppb/gqgp12pppq/yqyp12vpvq/ybyp12vpvb/"
+       "onop12npnn/orop12npnr/rqrp12cpcq/rbrp12cpcb/srsnppppwpwpwpwpwpwpwpwpgpgpanar/"
+       "sqsbprpnwrwnwbwqwkwbwnwrgngrabaq w w b CELNceln 1",
+       {"e2e3", "e2e4", "f1e3"},
+       20,
+       {20, 400, 9940},
+       // The black queen comes down the b-file to b2, guarded by its king on
+       // c3: the white king on a1 is mated. The move number goes up after Black.
+       "16/16/16/16/16/16/16/1bq14/16/16/16/16/16/2bk13/16/wk15 b w b - 5",
+       "b9b2",
+       "black-wins",
+       "16/16/16/16/16/16/16/16/16/16/16/16/16/2bk13/1bq14/wk15 w w b - 6",
+       {{"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w b -", "MFEN"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7  w w b - 1", "MFEN"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16 w w b - 1", "board"},
+        {"8bk7/8xq7/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w b - 1", "board"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 x w b - 1", "side"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w x b - 1", "white-owns"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w w - 1", "black-owns"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w b L 1", "castling"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w b - 202", "move"},
+        {"8bk7/16/16/16/16/16/8wr7/16/16/16/16/16/16/16/16/8wk7 w w b - 1", "side"},
+        {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 b w b - 201", "accepted"}}},
   };
   return kCases;
 }
@@ -116,7 +142,7 @@ std::string refused_field(const TextModel& model, const std::string& mfen) {
   return error.substr(0, colon);
 }
 
-TEST(TextModel, TheKnownNamesAreTheThreeRuleSets) {
+TEST(TextModel, TheKnownNamesAreTheFourRuleSets) {
   ASSERT_EQ(kTextModelNames.size(), cases().size());
   for (std::size_t i = 0; i < cases().size(); ++i) {
     EXPECT_EQ(kTextModelNames[i], cases()[i].name);
@@ -262,10 +288,11 @@ TEST(TextModel, TheAntiStallRuleCanBeTurnedOffForThePlayTestEditionOnly) {
     EXPECT_EQ(stalled->result(), "ongoing") << name;
   }
   EXPECT_EQ(make_text_model("minnaar", false), nullptr);
+  EXPECT_EQ(make_text_model("sovereign", false), nullptr);
 }
 
 TEST(TextModel, AnUnknownRuleSetHasNoModel) {
-  for (const char* name : {"", "Minnaar", "playtest", "playtest-standard ", "chess"}) {
+  for (const char* name : {"", "Minnaar", "playtest", "playtest-standard ", "chess", "Sovereign"}) {
     EXPECT_EQ(make_text_model(name), nullptr) << "'" << name << "'";
   }
 }
