@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 ci/setup.sh fuzz
 corpus=build/fuzz/corpus
-rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves" "$corpus/playtest_mfen"
+rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves" "$corpus/playtest_mfen" \
+  "$corpus/sovereign_mfen"
 i=0
 while IFS=$'\t' read -r name _ mfen moves _; do
   case $name in '' | '#'*) continue ;; esac
@@ -27,7 +28,13 @@ while IFS=$'\t' read -r name _ rules anti_stall mfen _; do
   [[ $anti_stall == off ]] && flag=$((flag | 2))
   { printf "\\x$(printf %02x $((48 + flag)))"; printf '%s' "$mfen"; } >"$corpus/playtest_mfen/v$i"
 done <fixtures/playtest/rule_vectors.tsv
-for target in mfen moves playtest_mfen; do
+# Sovereign Chess MFENs, as they are.
+while IFS=$'\t' read -r name _ mfen _; do
+  case $name in '' | '#'*) continue ;; esac
+  i=$((i + 1))
+  printf '%s' "$mfen" >"$corpus/sovereign_mfen/v$i"
+done <fixtures/sovereign/rule_vectors.tsv
+for target in mfen moves playtest_mfen sovereign_mfen; do
   echo "== ${target}_fuzz for ${seconds}s"
   mkdir -p "build/fuzz/found/$target"
   build/fuzz/bin/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 \

@@ -164,6 +164,24 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
       return fail("board", std::to_string(file) + " squares" + where + ", expected 16");
   }
 
+  // The placement's rules that need the board alone (SPEC §5).
+  for (int c = 0; c < kColourCount; ++c) {
+    const auto& pair = kColourSquares[std::size_t(c)];
+    if (pos.piece_on(pair[0]) != kNoPiece && pos.piece_on(pair[1]) != kNoPiece)
+      return fail("board", std::string("both squares of colour ") + kColourLetters[std::size_t(c)] +
+                               " are occupied (" + square_name(pair[0]) + ", " +
+                               square_name(pair[1]) + ")");
+  }
+  for (Square s = 0; s < kSquareCount; ++s) {
+    const Piece p = pos.piece_on(s);
+    if (p == kNoPiece) continue;
+    if (square_colour(s) == colour_of(p))
+      return fail("board",
+                  piece_text(p) + " on " + square_name(s) + ", a square of its own colour");
+    if (role_of(p) == kPawn && in_centre(s))
+      return fail("board", piece_text(p) + " on " + square_name(s) + ": a pawn in the centre");
+  }
+
   if (fields[1] != "w" && fields[1] != "b")
     return fail("side", fen::quoted(fields[1]) + " is not w or b");
   pos.set_side(fields[1] == "w" ? kWhite : kBlack);
@@ -194,23 +212,10 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
   if (!move) return fail("move", move.error());
   pos.set_move_number(*move);
 
-  // The placement's rules (SPEC §5).
-  for (int c = 0; c < kColourCount; ++c) {
-    const auto& pair = kColourSquares[std::size_t(c)];
-    if (pos.piece_on(pair[0]) != kNoPiece && pos.piece_on(pair[1]) != kNoPiece)
-      return fail("board", std::string("both squares of colour ") + kColourLetters[std::size_t(c)] +
-                               " are occupied (" + square_name(pair[0]) + ", " +
-                               square_name(pair[1]) + ")");
-  }
+  // The kings: one of each owned colour and no other (SPEC §5).
   for (Square s = 0; s < kSquareCount; ++s) {
     const Piece p = pos.piece_on(s);
-    if (p == kNoPiece) continue;
-    if (square_colour(s) == colour_of(p))
-      return fail("board",
-                  piece_text(p) + " on " + square_name(s) + ", a square of its own colour");
-    if (role_of(p) == kPawn && in_centre(s))
-      return fail("board", piece_text(p) + " on " + square_name(s) + ": a pawn in the centre");
-    if (role_of(p) == kKing && colour_of(p) != pos.owned(kWhite) &&
+    if (p != kNoPiece && role_of(p) == kKing && colour_of(p) != pos.owned(kWhite) &&
         colour_of(p) != pos.owned(kBlack))
       return fail("board",
                   piece_text(p) + " on " + square_name(s) + ": a king of a colour no player owns");
