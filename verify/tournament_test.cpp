@@ -73,6 +73,10 @@ TEST(TournamentConfig, TheShippedConfigsLoad) {
   ASSERT_EQ(playtest->size(), 2u);
   EXPECT_EQ((*playtest)[0].game->name(), "playtest-standard");
   EXPECT_EQ((*playtest)[1].game->name(), "playtest-contemplative");
+  auto sovereign = load_config(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/sovereign.yaml");
+  ASSERT_TRUE(sovereign) << sovereign.error().message();
+  EXPECT_EQ(sovereign->game->name(), "sovereign");
+  EXPECT_EQ(sovereign->agents.size(), 4u);
 }
 
 TEST(TournamentConfig, AFileMayHoldSeveralTournamentsWithDistinctNames) {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/playtest/mfen.h"
+#include "verify/fuzz/same_verdict.h"
 #include "verify/model/playtest_model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -26,20 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           {contemplative ? model::RuleSet::kContemplative : model::RuleSet::kStandard, anti_stall},
           &model_error)
           .has_value();
-  if (parsed.has_value() != model_accepts) {
-    std::fprintf(stderr, "engine %s, model %s: '%s'\n", parsed ? "accepts" : "refuses",
-                 model_accepts ? "accepts" : "refuses", text.c_str());
-    std::abort();
-  }
+  minnaar::fuzz::expect_same_verdict(
+      {parsed.has_value(), parsed ? "" : parsed.error().field, parsed ? "" : parsed.error().reason},
+      minnaar::fuzz::model_verdict(model_accepts, model_error), text, /*compare_fields=*/true);
   if (parsed && pt::to_mfen(*parsed) != text) std::abort();
-  if (!parsed) {
-    if (parsed.error().reason.empty()) std::abort();
-    const std::string model_field = model_error.substr(0, model_error.find(':'));
-    if (model_field != parsed.error().field) {
-      std::fprintf(stderr, "engine names %s, model %s: '%s'\n", parsed.error().field.c_str(),
-                   model_field.c_str(), text.c_str());
-      std::abort();
-    }
-  }
   return 0;
 }

@@ -11,6 +11,7 @@
 
 #include "engine/sovereign/movegen.h"
 #include "engine/sovereign/notation.h"
+#include "verify/fuzz/same_verdict.h"
 #include "verify/model/sovereign_model.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -20,21 +21,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto parsed = sv::parse_mfen(text);
   std::string model_error;
   const auto game = model::Game::from_mfen(text, &model_error);
-  if (parsed.has_value() != game.has_value()) {
-    std::fprintf(stderr, "engine %s, model %s: '%s'\n", parsed ? "accepts" : "refuses",
-                 game ? "accepts" : "refuses", text.c_str());
-    std::abort();
-  }
-  if (!parsed) {
-    if (parsed.error().reason.empty()) std::abort();
-    const std::string model_field = model_error.substr(0, model_error.find(':'));
-    if (model_field != parsed.error().field) {
-      std::fprintf(stderr, "engine names %s, model %s: '%s'\n", parsed.error().field.c_str(),
-                   model_field.c_str(), text.c_str());
-      std::abort();
-    }
-    return 0;
-  }
+  minnaar::fuzz::expect_same_verdict(
+      {parsed.has_value(), parsed ? "" : parsed.error().field, parsed ? "" : parsed.error().reason},
+      minnaar::fuzz::model_verdict(game.has_value(), model_error), text, /*compare_fields=*/true);
+  if (!parsed) return 0;
   if (sv::to_mfen(*parsed) != text || game->mfen() != text) std::abort();
   sv::MoveList moves;
   sv::generate_moves(*parsed, moves);
