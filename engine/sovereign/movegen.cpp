@@ -150,7 +150,10 @@ class Generator {
       after.make(Move::defection(king, colour, king));
       after.set_side(us_);  // the same player moves on
       const Generator step(after);
-      Bitboard to = step.landings(colour, king, t_.king[std::size_t(king)]);
+      // A king is never captured (the game is won by checkmate): the step
+      // may not land on the opponent's king, which the change of colour
+      // alone can put within its reach.
+      Bitboard to = step.landings(colour, king, t_.king[std::size_t(king)] & ~pos_.of_role(kKing));
       while (to.any()) list.push(Move::defection(king, colour, to.pop()));
     }
   }

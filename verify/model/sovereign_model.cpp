@@ -603,6 +603,10 @@ std::vector<Game::Move> Game::candidate_moves() const {
       int tf = file_of(king) + s.df, tr = rank_of(king) + s.dr;
       if (!on_board(tf, tr)) continue;
       m.to = square_of(tf, tr);
+      // A king is never captured (the game is won by checkmate): the step
+      // may not land on the opponent's king, which the change of colour
+      // alone can put within its reach.
+      if (board_[m.to].role == 'k') continue;
       if (changed.can_land(changed.board_[king], king, m.to, after)) out.push_back(m);
     }
   }
