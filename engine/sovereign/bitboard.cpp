@@ -27,7 +27,6 @@ AttackTables build() {
         if (!on_board(tf, tr)) break;
         t.line[std::size_t(dir)][std::size_t(s)].set(make_square(tf, tr));
       }
-      t.lines_through[std::size_t(s)] |= t.line[std::size_t(dir)][std::size_t(s)];
     }
     for (int df = -2; df <= 2; ++df)
       for (int dr = -2; dr <= 2; ++dr) {

@@ -100,9 +100,6 @@ struct AttackTables {
   // A pawn's two-square steps away from its nearest edge: the squares it
   // lands on and passes over (at most two of each, in the 2x2 corners).
   std::array<std::array<Square, 2>, kSquareCount> double_to, double_over;
-  // Every square within kSliderRange of s on one of its lines (where a
-  // move from there could open a line to s).
-  std::array<Bitboard, kSquareCount> lines_through;
   Bitboard centre, coloured;
 };
 

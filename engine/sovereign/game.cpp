@@ -36,8 +36,7 @@ class SovereignState final : public game::State {
     outcome_.reset();
   }
   bool is_capture(game::Action move) const override {
-    const Move m = Move::from_raw(std::uint32_t(move.bits));
-    return m.kind() != Move::kCastling && m.to() != m.from() && pos_.piece_on(m.to()) != kNoPiece;
+    return sovereign::is_capture(pos_, Move::from_raw(std::uint32_t(move.bits)));
   }
   std::string notation() const override { return to_mfen(pos_); }
   std::string move_text(game::Action move) const override {

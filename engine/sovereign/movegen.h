@@ -51,6 +51,12 @@ bool has_legal_move(const Position& pos);
 // that cannot expose the king).
 std::size_t count_moves(const Position& pos);
 
+// Whether a move takes a piece (a castling never does; a defection only
+// with its king's step).
+inline bool is_capture(const Position& pos, Move m) {
+  return m.kind() != Move::kCastling && m.to() != m.from() && pos.piece_on(m.to()) != kNoPiece;
+}
+
 enum class Outcome : std::uint8_t {
   kOngoing,
   kWhiteWins,  // Black is checkmated

@@ -50,8 +50,7 @@ struct SovereignSearch {
   }
   static int team_to_move(const Position& pos) { return pos.position().side_to_move(); }
   static bool is_capture(const Position& pos, Move m) {
-    return m.kind() != Move::kCastling && m.to() != m.from() &&
-           pos.position().piece_on(m.to()) != sovereign::kNoPiece;
+    return sovereign::is_capture(pos.position(), m);
   }
   static int value_on(const Position& pos, sovereign::Square s, const Weights& w) {
     const sovereign::Piece p = pos.position().piece_on(s);
