@@ -76,7 +76,7 @@ void run_game_bench(const BenchOptions& options, const game::Game& game,
       std::uint64_t plies = 0;
       for (int g = 0; g < games; ++g) {
         auto state = game.start(std::uint64_t(g));
-        while (!state->is_over()) {
+        while (!state->play_stops()) {
           state->legal_moves(moves);
           state->apply(moves[random.below(moves.size())]);
           ++plies;

@@ -1,5 +1,7 @@
 #include "cli/game_args.h"
 
+#include <charconv>
+
 #include "cli/bad_input.h"
 
 namespace minnaar {
@@ -19,7 +21,29 @@ void GameArgs::add_to(CLI::App& command) {
   position_option = command.add_option(
       "--mfen", position,
       "Start from this position, in the rule set's notation (default: the start)");
+  deal_option = command.add_option("--deal", deal,
+                                   "Start from the deal of this seed (rule sets dealt at random, "
+                                   "e.g. schachen; default 0)");
+  deal_option->excludes(position_option);
   command.add_option("--moves", moves, "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
+}
+
+void GameArgs::add_observer_to(CLI::App& command) {
+  command.add_option("--observer", observer,
+                     "Print what this seat sees instead of the whole position (a seat's name or "
+                     "its initial, e.g. w or b in schachen)");
+}
+
+std::optional<game::Seat> GameArgs::observer_seat(const game::Game& game) const {
+  if (observer.empty()) return std::nullopt;
+  const auto seat = game::find_seat(game.info(), observer);
+  if (!seat) {
+    std::string names;
+    for (const game::SeatInfo& s : game.info().seats) names += (names.empty() ? "" : ", ") + s.name;
+    throw BadInput("--observer: " + game.name() + " has no seat '" + observer + "' (" + names +
+                   ")");
+  }
+  return seat;
 }
 
 std::shared_ptr<const game::Game> GameArgs::game() const {
@@ -51,7 +75,15 @@ std::unique_ptr<game::State> GameArgs::state() const {
                      "': " + parsed.error().message());
     state = std::move(*parsed);
   } else {
-    state = g->start();
+    std::uint64_t seed = 0;
+    if (deal_option && deal_option->count()) {
+      if (!g->info().chance_at_setup)
+        throw BadInput("--deal: " + g->name() + " is not dealt at random (it has one start)");
+      const auto [end, error] = std::from_chars(deal.data(), deal.data() + deal.size(), seed);
+      if (deal.empty() || error != std::errc() || end != deal.data() + deal.size())
+        throw BadInput("--deal: '" + deal + "' is not a seed (a whole number from 0 to 2^64 - 1)");
+    }
+    state = g->start(seed);
   }
   if (auto played = state->play(moves); !played) throw BadInput(played.error());
   return state;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "engine/game.h"
@@ -17,15 +19,22 @@ struct GameArgs {
   bool no_anti_stall = false;
   std::string position;  // when --mfen is not given: the rule set's start
   std::string moves;
+  std::string deal;      // the seed of the start, for rule sets dealt at random
+  std::string observer;  // show: the seat whose observation to print
   CLI::Option* position_option = nullptr;
+  CLI::Option* deal_option = nullptr;
 
   void add_rules_to(CLI::App& command);
-  void add_to(CLI::App& command);  // the rule set, --mfen and --moves
+  void add_to(CLI::App& command);  // the rule set, --mfen, --deal and --moves
+  void add_observer_to(CLI::App& command);
 
   // The game, or BadInput naming what is wrong.
   std::shared_ptr<const game::Game> game() const;
   // The position after --mfen and --moves, or BadInput.
   std::unique_ptr<game::State> state() const;
+  // The seat of --observer, or nothing when it was not given (BadInput
+  // when it names no seat of the rule set).
+  std::optional<game::Seat> observer_seat(const game::Game& game) const;
 };
 
 }  // namespace minnaar

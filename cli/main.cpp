@@ -56,7 +56,8 @@ void run_moves(const GameArgs& args) {
 }
 
 void run_show(const GameArgs& args) {
-  std::fputs(game::show_output(*args.state()).c_str(), stdout);
+  const auto state = args.state();
+  std::fputs(game::show_output(*state, args.observer_seat(state->game())).c_str(), stdout);
 }
 
 // `minnaar rules`: every registered rule set, one a line.
@@ -126,6 +127,7 @@ int run(int argc, char** argv) {
                          "Print the MFEN of a position and its result: ongoing, alliance-wins, "
                          "establishment-wins, undecided-80-turns or undecided-four-passes");
   show_args.add_to(*show_cmd);
+  show_args.add_observer_to(*show_cmd);
 
   CLI::App* rules_cmd = app.add_subcommand(
       "rules", "List the registered rule sets, one a line: <name> <seats> <description>");

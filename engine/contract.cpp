@@ -24,8 +24,9 @@ std::string moves_output(const State& state) {
   return out;
 }
 
-std::string show_output(const State& state) {
-  return state.notation() + '\n' + state.result() + '\n';
+std::string show_output(const State& state, std::optional<Seat> observer) {
+  return (observer ? state.observation(*observer) : state.notation()) + '\n' + state.result() +
+         '\n';
 }
 
 }  // namespace minnaar::game

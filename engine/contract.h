@@ -6,6 +6,7 @@
 //   std::string out = game::perft_output(*state, 3, /*divide=*/true);
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "engine/game.h"
@@ -20,7 +21,8 @@ std::string perft_output(const State& state, int depth, bool divide, int threads
 // `moves`: the legal moves one a line, sorted ("pass" alone for a forced
 // pass, nothing once the game is over).
 std::string moves_output(const State& state);
-// `show`: the notation, then the result token.
-std::string show_output(const State& state);
+// `show`: the notation (with an observer, what that seat sees), then the
+// result token.
+std::string show_output(const State& state, std::optional<Seat> observer = std::nullopt);
 
 }  // namespace minnaar::game

@@ -114,6 +114,27 @@ Expected<bool, std::string> State::play(std::string_view moves) {
   return true;
 }
 
+std::vector<double> State::play_returns() const {
+  if (!is_over())
+    if (auto ruling = adjudication()) return ruling->returns;
+  return returns();
+}
+
+std::optional<Seat> find_seat(const GameInfo& info, std::string_view name) {
+  std::optional<Seat> by_initial;
+  int initials = 0;
+  for (Seat s = 0; s < Seat(info.seats.size()); ++s) {
+    const std::string& seat = info.seats[std::size_t(s)].name;
+    if (seat == name) return s;
+    if (name.size() == 1 && !seat.empty() && seat[0] == name[0]) {
+      by_initial = s;
+      ++initials;
+    }
+  }
+  if (initials == 1) return by_initial;
+  return std::nullopt;
+}
+
 std::string display_name(std::string_view name) {
   std::string shown(name);
   if (!shown.empty() && shown[0] >= 'a' && shown[0] <= 'z') shown[0] = char(shown[0] - 'a' + 'A');

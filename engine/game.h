@@ -96,6 +96,15 @@ struct GameInfo {
   std::string achievement = "win";
 };
 
+// How a game runner ends an ongoing game that the rules would play on (the
+// move cap of SPEC-schachen §3.7): the result token, the termination and
+// each seat's return.
+struct Ruling {
+  std::string result;       // e.g. "draw-move-cap"
+  std::string termination;  // e.g. "move-cap"
+  std::vector<double> returns;
+};
+
 class State;
 
 // A rule set with its parameter values in effect. Immutable once made, so
@@ -179,6 +188,14 @@ class State {
   // A finished game's return in [0, 1] for every seat, by seat number.
   virtual std::vector<double> returns() const = 0;
 
+  // The ruling a game runner applies to this ongoing state, if any: the
+  // game stops here. perft, moves and show never apply it.
+  virtual std::optional<Ruling> adjudication() const { return std::nullopt; }
+  // Whether a game runner stops here: the game is over or adjudicated.
+  bool play_stops() const { return is_over() || adjudication().has_value(); }
+  // Where play stops, each seat's return: the ruling's, else the rules'.
+  std::vector<double> play_returns() const;
+
   // A hash of the state (equal states hash equally), for transposition
   // tables. The default hashes the notation.
   virtual std::uint64_t hash() const;
@@ -226,6 +243,10 @@ Expected<std::shared_ptr<const Game>, std::string> load_stored(std::string_view 
 // A game and its non-default parameters as one word: "minnaar",
 // "playtest-standard(anti_stall=false)".
 std::string game_text(const Game& game);
+
+// The seat called `name`, or whose name starts with `name` when it is one
+// letter that starts no other seat's ("w" for white); nothing otherwise.
+std::optional<Seat> find_seat(const GameInfo& info, std::string_view name);
 
 // A seat's or team's name as a heading shows it: "south" -> "South".
 std::string display_name(std::string_view name);

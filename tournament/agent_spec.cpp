@@ -11,6 +11,7 @@
 #include "tournament/alphabeta_agent.h"
 #include "tournament/human_agent.h"
 #include "tournament/mcts_agent.h"
+#include "tournament/pimc_agent.h"
 #include "tournament/search_traits.h"
 #include "tournament/simple_agents.h"
 
@@ -39,6 +40,16 @@ std::vector<ParamSpec> alphabeta_params() {
       {"quiescence", 4, 0, 32, "plies of captures searched past the depth (0: evaluate there)"},
   };
 }
+// Determinization's: the samples, then alpha-beta's for each (shallower).
+std::vector<ParamSpec> pimc_params() {
+  std::vector<ParamSpec> params = {
+      {"samples", 8, 1, 100000, "states drawn per move from what the seat sees, each searched"}};
+  for (ParamSpec p : alphabeta_params()) {
+    if (p.name == "depth") p.fallback = 2;
+    params.push_back(p);
+  }
+  return params;
+}
 // MCTS's parameters; the playout policy and cut playouts need an evaluation.
 std::vector<ParamSpec> mcts_params(bool evaluated) {
   std::vector<ParamSpec> params = {
@@ -61,6 +72,10 @@ constexpr std::string_view kAlphabetaHelp =
     "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures";
 constexpr std::string_view kMctsHelp =
     "Monte Carlo tree search (UCT) with random or greedy playouts";
+constexpr std::string_view kPimcHelp =
+    "determinization: alpha-beta on states drawn from what the seat sees, the most chosen move";
+constexpr std::string_view kIsmctsHelp =
+    "information-set MCTS: one tree over states drawn from what the seat sees";
 constexpr std::string_view kHumanHelp =
     "a person at the terminal: the position is shown, moves are typed in the game's notation";
 
@@ -111,6 +126,22 @@ std::vector<AgentType> agent_types(const game::Game& game) {
                      return std::unique_ptr<Agent>(std::make_unique<MctsAgent<InterfaceSearch>>(
                          p, interface_weights(kit, p), seed));
                    })});
+  if (!game.info().perfect_information) {
+    if (evaluated)
+      types.push_back(
+          {"pimc", kPimcHelp, with(pimc_params(), weights),
+           pick(kit, "pimc", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+             return std::unique_ptr<Agent>(
+                 std::make_unique<PimcAgent<InterfaceSearch>>(p, interface_weights(kit, p), seed));
+           })});
+    // Over the interface an action need not name one move across samples
+    // (only the mover's are alike), so ISMCTS plays only where a kit brings
+    // moves that do.
+    if (kit && kit->fast.count("ismcts"))
+      types.push_back({"ismcts", kIsmctsHelp,
+                       with(mcts_params(evaluated), evaluated ? weights : std::vector<ParamSpec>{}),
+                       kit->fast.at("ismcts")});
+  }
   types.push_back({"human", kHumanHelp, {}, [](const game::Game&, const Params&, std::uint64_t) {
                      return make_human_agent();
                    }});

@@ -91,7 +91,7 @@ class AlphaBetaAgent : public Agent {
   std::uint64_t last_nodes() const override { return nodes_; }
 
   game::Action choose_move(const game::State& state) override {
-    return Game::to_action(choose(Game::from_state(state)));
+    return Game::to_action(state, choose(Game::from_state(state)));
   }
 
  private:

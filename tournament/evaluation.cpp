@@ -6,7 +6,7 @@ namespace minnaar::tournament {
 
 int terminal_score_from_returns(const game::State& state, int team, int ply) {
   const game::Game& game = state.game();
-  const std::vector<double> returns = state.returns();
+  const std::vector<double> returns = state.play_returns();
   double own = 0, own_seats = 0, others = 0, other_seats = 0;
   for (game::Seat s = 0; s < game.seat_count(); ++s) {
     const bool ours = game.team_of(s) == team;

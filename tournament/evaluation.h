@@ -22,7 +22,7 @@ class Evaluation {
   virtual int score(const game::State& state, int team) const = 0;
 };
 
-// A finished game's score for `team`, `ply` plies from the root: a win when
+// A finished (or adjudicated) game's score for `team`, `ply` plies from the root: a win when
 // the team's return beats the other teams' mean, a loss when it is below,
 // 0 when equal.
 int terminal_score_from_returns(const game::State& state, int team, int ply);

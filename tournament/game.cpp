@@ -13,9 +13,21 @@ constexpr std::uint64_t kSampleStream = 0x7361'6D70'0000'0000ull;  // "samp"
 
 }  // namespace
 
+game::Action agent_choice(Agent& agent, const game::State& state, std::uint64_t sample_seed) {
+  const game::Game& g = state.game();
+  if (g.info().perfect_information) return agent.choose_move(state);
+  const game::Seat seat = state.to_move();
+  auto view = g.sample(state.observation(seat), seat, sample_seed);
+  if (!view)
+    throw std::logic_error(g.name() +
+                           ": no sample for its own observation: " + view.error().message());
+  return agent.choose_move(**view);
+}
+
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats, std::uint64_t seed,
                      const MoveObserver& observe) {
-  GameRecord record{start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0), std::nullopt};
+  GameRecord record{
+      start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0), std::nullopt, std::nullopt};
   game::State& state = *record.final;
   const game::Game& g = state.game();
   const bool hidden = !g.info().perfect_information;
@@ -26,6 +38,10 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
     for (Agent* agent : seats)
       if (std::find(told.begin(), told.end(), agent) == told.end()) told.push_back(agent);
   for (std::uint64_t turn = 0; !state.is_over(); ++turn) {
+    if (auto ruling = state.adjudication()) {
+      record.ruling = std::move(ruling);
+      break;
+    }
     const game::Seat seat = state.to_move();
     std::uint64_t nodes = 0;
     game::Action move;
@@ -34,16 +50,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
     } else {
       Agent* agent = seats[std::size_t(seat)];
       try {
-        if (hidden) {
-          auto view =
-              g.sample(state.observation(seat), seat, derive_seed(seed, kSampleStream, turn));
-          if (!view)
-            throw std::logic_error(
-                g.name() + ": no sample for its own observation: " + view.error().message());
-          move = agent->choose_move(**view);
-        } else {
-          move = agent->choose_move(state);
-        }
+        move = agent_choice(*agent, state, derive_seed(seed, kSampleStream, turn));
       } catch (const Forfeit& failed) {
         record.forfeit = SeatForfeit{seat, failed.failure()};
         return record;
@@ -64,17 +71,18 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
 }
 
 std::string GameRecord::result() const {
-  return forfeit ? final->game().forfeit_result(final->game().team_of(forfeit->seat))
-                 : final->result();
+  if (forfeit) return final->game().forfeit_result(final->game().team_of(forfeit->seat));
+  return ruling ? ruling->result : final->result();
 }
 
 std::string GameRecord::termination() const {
-  return forfeit ? forfeit->failure.termination : final->termination();
+  if (forfeit) return forfeit->failure.termination;
+  return ruling ? ruling->termination : final->termination();
 }
 
 std::vector<double> GameRecord::returns() const {
-  return forfeit ? final->game().forfeit_returns(final->game().team_of(forfeit->seat))
-                 : final->returns();
+  if (forfeit) return final->game().forfeit_returns(final->game().team_of(forfeit->seat));
+  return ruling ? ruling->returns : final->returns();
 }
 
 std::vector<game::Seat> seat_build_order(const game::Game& game) {

@@ -28,12 +28,14 @@ struct SeatForfeit {
 };
 
 struct GameRecord {
-  std::unique_ptr<game::State> final;  // not over when the game was forfeited
+  std::unique_ptr<game::State> final;  // not over when forfeited or adjudicated
   std::vector<std::string> moves;      // in the game's notation
   std::vector<std::uint64_t> nodes;    // searched, per seat
   std::optional<SeatForfeit> forfeit;
+  std::optional<game::Ruling> ruling;  // the final state's adjudication
 
-  // The outcome, a forfeit's or the rules' (the final state's).
+  // The outcome: a forfeit's, the adjudication's or the rules' (the final
+  // state's).
   std::string result() const;
   std::string termination() const;
   std::vector<double> returns() const;
@@ -45,10 +47,16 @@ struct GameRecord {
 using MoveObserver =
     std::function<void(const game::State& before, game::Seat, game::Action, std::uint64_t nodes)>;
 
-// Plays from `start` to the end; `seed` draws the samples of hidden
-// information. An agent that throws Forfeit (an external player that
-// failed) ends the game there, lost for its seat. Throws std::logic_error
-// when an agent chooses an illegal move (a bug in the agent).
+// The move `agent` chooses for the seat to move of `state`: on the state
+// itself in a game of perfect information, else on a sample of what the
+// seat sees (its observation), drawn from `sample_seed`. The one place where
+// a player is shown a state, so it never sees what its seat may not.
+game::Action agent_choice(Agent& agent, const game::State& state, std::uint64_t sample_seed);
+
+// Plays from `start` to the end, or to a state the game adjudicates
+// (State::adjudication); `seed` draws the samples of hidden information. An agent that throws
+// Forfeit (an external player that failed) ends the game there, lost for its seat. Throws
+// std::logic_error when an agent chooses an illegal move (a bug in the agent).
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
                      std::uint64_t seed = 0, const MoveObserver& observe = {});
 

@@ -28,14 +28,14 @@ MatchGame play_one(const MatchOptions& options, const game::State& start, int nu
     seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
   const GameRecord record = play_game(start, seats, seed);
   StoredGame stored;
-  const std::vector<double> returns = record.final->returns();
+  const std::vector<double> returns = record.returns();
   for (game::Seat s = 0; s < game.seat_count(); ++s)
     stored.seats.push_back(
         {seats[std::size_t(s)] == a.get() ? "a" : "b", 0, returns[std::size_t(s)]});
   double a_points = 0.5;
   for (const auto& [agent, points] : agent_points(game.info(), stored))
     if (agent == "a") a_points = points;
-  return {number, a_first, a_points, record.final->result(), int(record.moves.size())};
+  return {number, a_first, a_points, record.result(), int(record.moves.size())};
 }
 
 }  // namespace
@@ -74,8 +74,13 @@ std::vector<MatchGame> run_match(const MatchOptions& given,
   make_agent_or_throw(game, options.agent_b, 0);
   std::vector<MatchGame> games(std::size_t(options.games));
   std::mutex report;
+  // A game dealt at random: each pair of games, the teams swapped, on its
+  // own deal.
+  const bool deal_per_pair = options.start.empty() && game.info().chance_at_setup;
   for_each_index(options.threads, games.size(), [&](std::size_t n) {
-    games[n] = play_one(options, *start, int(n));
+    const auto dealt =
+        deal_per_pair ? game.start(derive_seed(options.seed, kOpeningSeedStream, n / 2)) : nullptr;
+    games[n] = play_one(options, dealt ? *dealt : *start, int(n));
     std::lock_guard lock(report);
     if (on_game) on_game(games[n]);
   });

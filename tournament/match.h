@@ -1,7 +1,8 @@
 // A match: two agents play each other many times in a two-team game,
 // taking the teams in turn, on as many threads as asked. Every game has its
 // own seed, derived from the match seed and the game's number, so the
-// results do not depend on the number of threads.
+// results do not depend on the number of threads. In a game dealt at random
+// (Schachen) each pair of games, the teams swapped, has its own deal.
 #pragma once
 
 #include <cstdint>

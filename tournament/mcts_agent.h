@@ -30,6 +30,52 @@ struct Node {
   int visits = 0;
 };
 
+// The move after which the evaluation is best for the mover (a win at once
+// first), ties broken at random: the greedy playout policy.
+template <class Game>
+typename Game::Move greedy_move(typename Game::Position& pos, const typename Game::MoveList& moves,
+                                const typename Game::Weights& weights, SplitMix64& random) {
+  auto best = moves[0];
+  int best_score = 0;
+  const int mover = Game::team_to_move(pos);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const auto undo = pos.make(moves[i]);
+    const int score = pos.is_over() ? Game::terminal_utility(pos, 1, mover, weights)
+                                    : Game::utility(pos, weights, mover);
+    pos.unmake(moves[i], undo);
+    if (i == 0 || score > best_score || (score == best_score && random.below(2) == 0)) {
+      best = moves[i];
+      best_score = score;
+    }
+  }
+  return best;
+}
+
+// How playouts are played: random or greedy moves, to the end or cut after
+// `plies_limit` plies (0: none) and scored by the evaluation.
+struct PlayoutPolicy {
+  bool greedy = false;
+  int plies_limit = 0;
+};
+
+// Plays `pos` out; each team's result (search_traits.h: 1 for a win, 0 for
+// a loss, 1/2 for a draw). A cut playout stands in each team's evaluation,
+// squashed by a logistic curve. Adds the plies played to `plies`.
+template <class Game>
+typename Game::TeamValues playout(typename Game::Position pos,
+                                  const typename Game::Weights& weights, PlayoutPolicy policy,
+                                  SplitMix64& random, std::uint64_t& plies) {
+  typename Game::MoveList moves;
+  for (int ply = 0; !pos.is_over(); ++ply) {
+    if (policy.plies_limit && ply >= policy.plies_limit) return Game::estimate(pos, weights);
+    Game::generate(pos, moves);
+    pos.make(policy.greedy ? greedy_move<Game>(pos, moves, weights, random)
+                           : moves[random.below(moves.size())]);
+    ++plies;
+  }
+  return Game::results(pos);
+}
+
 }  // namespace mcts
 
 template <class Game>
@@ -48,15 +94,15 @@ class MctsAgent : public Agent {
         exploration_(params.get("c")),
         // Games without an evaluation have neither parameter: random
         // playouts to the end.
-        greedy_playouts_(params.has("playout") && params.get_int("playout") == 1),
-        playout_plies_limit_(params.has("playout_plies") ? params.get_int("playout_plies") : 0),
+        policy_{params.has("playout") && params.get_int("playout") == 1,
+                params.has("playout_plies") ? params.get_int("playout_plies") : 0},
         random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
   std::uint64_t last_nodes() const override { return playout_plies_; }
 
   game::Action choose_move(const game::State& state) override {
-    return Game::to_action(choose(Game::from_state(state)));
+    return Game::to_action(state, choose(Game::from_state(state)));
   }
 
  private:
@@ -129,43 +175,12 @@ class MctsAgent : public Agent {
       if (!pos.is_over()) expand(child_index, pos);
       index = child_index;
     }
-    const typename Game::TeamValues results = playout(pos);
+    const typename Game::TeamValues results =
+        mcts::playout<Game>(pos, weights_, policy_, random_, playout_plies_);
     for (int n = index; n != -1; n = nodes_[n].parent) {
       nodes_[n].visits += 1;
       nodes_[n].reward += results[std::size_t(nodes_[n].mover)];
     }
-  }
-
-  // Plays to the end; each team's result (search_traits.h: in the current
-  // edition 1 for a win, 0 for a loss, 1/2 for an undecided game). With
-  // playout_plies set, a playout stops after that many plies and each
-  // team's evaluation, squashed by a logistic curve, stands in for it.
-  typename Game::TeamValues playout(Position pos) {
-    MoveList moves;
-    for (int ply = 0; !pos.is_over(); ++ply) {
-      if (playout_plies_limit_ && ply >= playout_plies_limit_) return Game::estimate(pos, weights_);
-      Game::generate(pos, moves);
-      pos.make(greedy_playouts_ ? greedy_move(pos, moves) : moves[random_.below(moves.size())]);
-      ++playout_plies_;
-    }
-    return Game::results(pos);
-  }
-
-  Move greedy_move(Position& pos, const MoveList& moves) {
-    Move best = moves[0];
-    int best_score = 0;
-    const int mover = Game::team_to_move(pos);
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-      const auto undo = pos.make(moves[i]);
-      const int score = pos.is_over() ? Game::terminal_utility(pos, 1, mover, weights_)
-                                      : Game::utility(pos, weights_, mover);
-      pos.unmake(moves[i], undo);
-      if (i == 0 || score > best_score || (score == best_score && random_.below(2) == 0)) {
-        best = moves[i];
-        best_score = score;
-      }
-    }
-    return best;
   }
 
   Params params_;
@@ -173,8 +188,7 @@ class MctsAgent : public Agent {
   int iterations_;
   int time_limit_ms_;
   double exploration_;
-  bool greedy_playouts_;
-  int playout_plies_limit_;
+  mcts::PlayoutPolicy policy_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
   std::vector<Move> arena_;

@@ -1,5 +1,7 @@
 #include "tournament/replay.h"
 
+#include <sstream>
+
 #include "engine/game.h"
 
 namespace minnaar::tournament {
@@ -34,10 +36,23 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
   auto start = (*rules)->parse(game.start_state);
   if (!start) return "start_state is not a valid position: " + start.error().message();
   auto final = std::move(*start);
-  if (auto played = final->play(game.moves); !played)
-    return "moves do not replay: " + played.error();
+  // Move by move: a runner stops at the first state it adjudicates.
+  std::istringstream words(game.moves);
+  int ply = 0;
+  for (std::string word; words >> word;) {
+    ++ply;
+    if (const auto ruled = final->is_over() ? std::nullopt : final->adjudication())
+      return "the moves go on at ply " + std::to_string(ply) + " after the runner's " +
+             ruled->termination + " ruling";
+    const auto move = final->parse_move(word);
+    if (!move)
+      return "moves do not replay: " + std::string(move.error().unknown ? "unknown" : "illegal") +
+             " move '" + word + "' at ply " + std::to_string(ply) + ": " + move.error().reason;
+    final->apply(*move);
+  }
   const bool forfeit = game.termination.rfind("forfeit-", 0) == 0;
-  if (!final->is_over() && !forfeit) return "the moves leave the game ongoing";
+  const auto ruling = final->is_over() ? std::nullopt : final->adjudication();
+  if (!final->is_over() && !forfeit && !ruling) return "the moves leave the game ongoing";
   if (final->is_over() && forfeit)
     return "the game is stored as " + game.termination + ", but its moves end it by the rules (" +
            final->termination() + ")";
@@ -45,11 +60,12 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
   if (reached != game.final_state)
     return "the moves reach " + reached + ", not the stored final_state " + game.final_state;
   if (forfeit) return forfeit_problem(**rules, game);
-  if (final->result() != game.result)
-    return "the moves end in " + final->result() + ", not the stored result " + game.result;
-  if (final->termination() != game.termination)
-    return "the game ends by " + final->termination() + ", not the stored termination " +
-           game.termination;
+  const std::string result = ruling ? ruling->result : final->result();
+  const std::string termination = ruling ? ruling->termination : final->termination();
+  if (result != game.result)
+    return "the moves end in " + result + ", not the stored result " + game.result;
+  if (termination != game.termination)
+    return "the game ends by " + termination + ", not the stored termination " + game.termination;
   int plies = 0;
   for (std::size_t i = 0; i < game.moves.size(); ++i)
     plies += game.moves[i] != ' ' && (i == 0 || game.moves[i - 1] == ' ');
@@ -58,7 +74,7 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
   if (int(game.seats.size()) != (*rules)->seat_count())
     return std::to_string(game.seats.size()) + " seats stored, but " + (*rules)->name() + " has " +
            std::to_string((*rules)->seat_count());
-  const std::vector<double> returns = final->returns();
+  const std::vector<double> returns = final->play_returns();
   for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
     if (game.seats[seat].result != returns[seat])
       return "seat " + std::to_string(seat) + " stored return " +

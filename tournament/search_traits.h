@@ -12,7 +12,8 @@
 //   kTeams            // teams the result arrays hold (at least the game's)
 //   kHistorySlots     // size of the history heuristic's table
 //   from_state(state) -> Position (or a reference to one)
-//   to_action(m), no_move(), is_pass(m)
+//   to_action(state, m)  // the action of m in the state it was found for
+//   no_move(), is_pass(m)
 //   generate(pos, list), team_to_move(pos) (ongoing positions)
 //   is_capture(pos, m), capture_order(pos, m, w), history_slot(pos, m)
 //   utility(pos, w, team)                 // an ongoing position for team
@@ -56,7 +57,8 @@ class InterfacePosition {
   }
   void unmake(game::Action, const Undo& undo) { state_ = std::move(undo.before); }
 
-  bool is_over() const { return state_->is_over(); }
+  // Where a game runner stops (the rules' end or an adjudication).
+  bool is_over() const { return state_->play_stops(); }
   std::uint64_t hash() const { return state_->hash(); }
   const game::State& state() const { return *state_; }
 
@@ -98,7 +100,7 @@ struct InterfaceSearch {
   using TeamValues = std::array<double, kTeams>;
 
   static Position from_state(const game::State& state) { return Position(state.clone()); }
-  static game::Action to_action(Move m) { return m; }
+  static game::Action to_action(const game::State&, Move m) { return m; }
   static Move no_move() { return {~std::uint64_t{0}}; }
   static bool is_pass(Move) { return false; }
   static void generate(const Position& pos, MoveList& list) {
@@ -122,7 +124,7 @@ struct InterfaceSearch {
   static TeamValues results(const Position& pos) {
     TeamValues values{}, seats{};
     const game::Game& g = pos.state().game();
-    const std::vector<double> returns = pos.state().returns();
+    const std::vector<double> returns = pos.state().play_returns();
     for (int s = 0; s < g.seat_count(); ++s) {
       values[std::size_t(g.team_of(s))] += returns[std::size_t(s)];
       seats[std::size_t(g.team_of(s))] += 1;

@@ -27,8 +27,8 @@ class RandomAgent : public Agent {
     for (const auto m : moves)
       if (Search::is_capture(pos, m)) captures.push(m);
     if (!captures.empty() && random_.chance_per_mille(capture_bias_))
-      return Search::to_action(captures[random_.below(captures.size())]);
-    return Search::to_action(moves[random_.below(moves.size())]);
+      return Search::to_action(state, captures[random_.below(captures.size())]);
+    return Search::to_action(state, moves[random_.below(moves.size())]);
   }
   std::string spec() const override { return params_.spec(); }
 
@@ -65,7 +65,7 @@ class GreedyAgent : public Agent {
         best = m;  // reservoir sampling: each tied move equally likely
       }
     }
-    return Search::to_action(best);
+    return Search::to_action(state, best);
   }
   std::string spec() const override { return params_.spec(); }
 

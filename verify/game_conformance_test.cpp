@@ -133,7 +133,7 @@ std::vector<std::string> random_game(const Game& game, std::uint64_t seed, bool 
   auto state = game.start(seed);
   std::vector<std::string> texts;
   std::vector<Action> moves;
-  for (int ply = 0; !state->is_over(); ++ply) {
+  for (int ply = 0; !state->play_stops(); ++ply) {
     if (check) check_state(game, *state, seed + std::uint64_t(ply));
     if (::testing::Test::HasFatalFailure()) return texts;
     state->legal_moves(moves);
@@ -206,12 +206,12 @@ TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
     SplitMix64 random(seed);
     auto state = game->start(seed);
     std::vector<Action> moves;
-    while (!state->is_over()) {
+    while (!state->play_stops()) {
       state->legal_moves(moves);
       state->apply(moves[random.below(moves.size())]);
     }
     // Each team's mean return, summed over the teams.
-    const std::vector<double> returns = state->returns();
+    const std::vector<double> returns = state->play_returns();
     std::vector<double> team_sum(game->info().teams.size(), 0), seats(team_sum.size(), 0);
     for (Seat s = 0; s < game->seat_count(); ++s) {
       team_sum[std::size_t(game->team_of(s))] += returns[std::size_t(s)];
@@ -244,7 +244,7 @@ TEST_P(EveryGame, PlayingMoveTextsReplaysTheGame) {
   for (const std::string& t : texts) line += (line.empty() ? "" : " ") + t;
   auto state = game->start(5);
   ASSERT_TRUE(state->play(line));
-  EXPECT_TRUE(state->is_over());
+  EXPECT_TRUE(state->play_stops());
   auto bad = game->start(5);
   const auto refused = bad->play("not-a-move");
   ASSERT_FALSE(refused);
@@ -304,7 +304,7 @@ TEST_P(EveryGame, TheGenericPlayersPlayItToTheEndDeterministically) {
       return tournament::play_game(*game->start(seed), seats, seed);
     };
     const auto first = play(7), second = play(7);
-    EXPECT_TRUE(first.final->is_over()) << spec;
+    EXPECT_TRUE(first.final->play_stops()) << spec;
     EXPECT_EQ(first.moves, second.moves) << spec << ": the same seeds gave another game";
   }
 }

@@ -23,7 +23,7 @@ struct MinnaarSearch {
   using TeamValues = std::array<double, kTeams>;
 
   static const Position& from_state(const game::State& state) { return *position_of(state); }
-  static game::Action to_action(Move m) { return {m.raw()}; }
+  static game::Action to_action(const game::State&, Move m) { return {m.raw()}; }
   static Move no_move() { return Move::none(); }
   static bool is_pass(Move m) { return m.is_pass(); }
   static void generate(const Position& pos, MoveList& list) { generate_moves(pos, list); }

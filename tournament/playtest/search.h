@@ -26,7 +26,7 @@ struct PlaytestSearch {
   static const Position& from_state(const game::State& state) {
     return *playtest::position_of(state);
   }
-  static game::Action to_action(Move m) { return {m.raw()}; }
+  static game::Action to_action(const game::State&, Move m) { return {m.raw()}; }
   static Move no_move() { return Move::none(); }
   static bool is_pass(Move m) { return m.is_pass(); }
   static void generate(const Position& pos, MoveList& list) { playtest::generate_moves(pos, list); }

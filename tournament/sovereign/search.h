@@ -42,7 +42,7 @@ struct SovereignSearch {
   static Position from_state(const game::State& state) {
     return Position(*sovereign::position_of(state));
   }
-  static game::Action to_action(Move m) { return {m.raw()}; }
+  static game::Action to_action(const game::State&, Move m) { return {m.raw()}; }
   static Move no_move() { return Move(); }
   static bool is_pass(Move) { return false; }
   static void generate(const Position& pos, MoveList& list) {

@@ -35,8 +35,9 @@ std::vector<std::string> random_game(const game::Game& game, Policy policy, Spli
   auto state = game.start();
   std::vector<std::string> moves;
   std::vector<game::Action> legal, preferred;
-  // A bound on length for rule sets whose games may not end by themselves.
-  for (int ply = 0; ply < 4000 && !state->is_over(); ++ply) {
+  // A bound on length for rule sets whose games may not end by themselves;
+  // where a runner adjudicates (a move cap), there.
+  for (int ply = 0; ply < 4000 && !state->play_stops(); ++ply) {
     state->legal_moves(legal);
     preferred.clear();
     const bool biased = policy == Policy::kCaptureBiased && rng.below(10) < 9;

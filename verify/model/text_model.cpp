@@ -6,14 +6,15 @@
 
 #include "verify/model/model.h"
 #include "verify/model/playtest_model.h"
+#include "verify/model/schachen_model.h"
 #include "verify/model/sovereign_model.h"
 
 namespace minnaar::model {
 namespace {
 
-// A position of any model: G is model::Game, model::playtest::Game or
-// model::sovereign::Game, whose textual members have the same names and
-// meanings.
+// A position of any model: G is model::Game, model::playtest::Game,
+// model::sovereign::Game or model::schachen::Game, whose textual members
+// have the same names and meanings.
 template <class G>
 class GamePosition final : public TextPosition {
  public:
@@ -81,6 +82,14 @@ std::unique_ptr<TextModel> make_text_model(std::string_view rules, bool anti_sta
   }
   if (rules == "playtest-contemplative") {
     return make_playtest(rules, {playtest::RuleSet::kContemplative, anti_stall});
+  }
+  if (rules == "schachen") {
+    if (!anti_stall) return nullptr;  // Schachen has no such option
+    // The start of the command line: the deal of seed 0.
+    return std::make_unique<GameModel<schachen::Game>>(
+        std::string(rules), schachen::Game::deal(0), [](std::string_view text, std::string* error) {
+          return schachen::Game::from_mfen(text, error);
+        });
   }
   if (rules == "sovereign") {
     if (!anti_stall) return nullptr;  // Sovereign Chess has no such option

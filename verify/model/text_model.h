@@ -2,7 +2,8 @@
 // the rule set: a position is seen only through MFEN text, move text and result
 // tokens, so a test, a tool or a differential check can take any rule set by
 // its name and treat every model the same way. The models themselves
-// (model::Game, model::playtest::Game, model::sovereign::Game) stay usable directly; this only
+// (model::Game, model::playtest::Game, model::sovereign::Game,
+// model::schachen::Game) stay usable directly; this only
 // adapts them, and like them it shares nothing with engine/.
 //
 //   std::unique_ptr<TextModel> model = make_text_model("playtest-standard");
@@ -62,13 +63,14 @@ class TextModel {
 };
 
 // The names make_text_model knows: the current edition, the Play-Test
-// Edition's two variations and Sovereign Chess.
-inline constexpr std::array<std::string_view, 4> kTextModelNames = {
-    "minnaar", "playtest-standard", "playtest-contemplative", "sovereign"};
+// Edition's two variations, Sovereign Chess and Schachen (whose start is
+// the deal of seed 0, as the command line's).
+inline constexpr std::array<std::string_view, 5> kTextModelNames = {
+    "minnaar", "playtest-standard", "playtest-contemplative", "sovereign", "schachen"};
 
 // The model of a rule set by its name (one of kTextModelNames), with the
 // Play-Test anti-stall rule on or off. nullptr for an unknown name, and for
-// "minnaar" or "sovereign" with anti_stall off (they have no such option).
+// "minnaar", "sovereign" or "schachen" with anti_stall off (they have no such option).
 std::unique_ptr<TextModel> make_text_model(std::string_view rules, bool anti_stall = true);
 
 // Plays whitespace-separated moves in order. On the first one that is not

@@ -1,7 +1,7 @@
 // Tests of the one textual interface to the models (text_model.h), run for
 // each rule set through make_text_model only. The perft numbers are those of
 // fixtures/minnaar/perft_start.tsv and fixtures/playtest/perft_start.tsv, and
-// for Sovereign Chess those of SPEC-sovereign §7; the other expectations were
+// for Sovereign Chess and Schachen those of their SPECs' §7; the other expectations were
 // worked out by hand from the rules texts.
 #include "verify/model/text_model.h"
 
@@ -116,6 +116,29 @@ const std::vector<RuleSetCase>& cases() {
         {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 w w b - 202", "move"},
         {"8bk7/16/16/16/16/16/8wr7/16/16/16/16/16/16/16/16/8wk7 w w b - 1", "side"},
         {"8bk7/16/16/16/16/16/16/16/16/16/16/16/16/16/16/8wk7 b w b - 201", "accepted"}}},
+      {"schachen",
+       "k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w NPP NBPRBPQR - bnp pprrpqnb - 1",
+       {"0,1:0,2", "0,1:0,2+N@0,1", "0,1:0,2+N@2,0"},
+       47,
+       {47, 3102, 223297},
+       // The rook comes to row 7, next to its pawn: the lone black king is in
+       // check, and no square it could step to has a neighbour.
+       "k0,7/P6,6/R5,3/K10,0 w - - - - - - 5",
+       "5,3:5,7",
+       "white-wins",
+       "k0,7/R5,7/P6,6/K10,0 b - - - - - - 5",
+       {{"k1,5/K1,0 w - - - - - -", "MFEN"},
+        {"k1,5/X1,0 w - - - - - - 1", "board"},
+        {"k1,5/K1,0 x - - - - - - 1", "side"},
+        {"k1,5/K1,0 w QRBN - - - - - 1", "white-hand"},
+        {"k1,5/K1,0 w - K - - - - 1", "white-pile"},
+        {"k1,5/K1,0 w - - q - - - 1", "white-pool"},
+        {"k1,5/K1,0 w - - - QRB - - 1", "black-hand"},
+        {"k1,5/K1,0 w - - - - x - 1", "black-pile"},
+        {"k1,5/K1,0 w - - - - - k 1", "black-pool"},
+        {"k1,5/K1,0 w - - - - - - 0", "move"},
+        {"k1,5/R1,0/K3,3 w - - - - - - 1", "side"},
+        {"k-1000000,5/K1000000,0 w - - - - - - 1", "accepted"}}},
   };
   return kCases;
 }
@@ -142,7 +165,7 @@ std::string refused_field(const TextModel& model, const std::string& mfen) {
   return error.substr(0, colon);
 }
 
-TEST(TextModel, TheKnownNamesAreTheFourRuleSets) {
+TEST(TextModel, TheKnownNamesAreTheFiveRuleSets) {
   ASSERT_EQ(kTextModelNames.size(), cases().size());
   for (std::size_t i = 0; i < cases().size(); ++i) {
     EXPECT_EQ(kTextModelNames[i], cases()[i].name);

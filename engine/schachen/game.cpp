@@ -1,0 +1,179 @@
+#include "engine/schachen/game.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "engine/schachen/movegen.h"
+#include "engine/schachen/notation.h"
+#include "engine/schachen/perft.h"
+
+namespace minnaar::schachen {
+namespace {
+
+class SchachenState final : public game::State {
+ public:
+  SchachenState(std::shared_ptr<const game::Game> game, const Position& pos)
+      : game_(std::move(game)), pos_(pos) {}
+
+  const Position& position() const { return pos_; }
+
+  const game::Game& game() const override { return *game_; }
+  std::unique_ptr<game::State> clone() const override {
+    return std::make_unique<SchachenState>(*this);
+  }
+  game::Seat to_move() const override {
+    return judged() == Outcome::kOngoing ? game::Seat(pos_.side_to_move()) : game::kNoSeat;
+  }
+  void legal_moves(std::vector<game::Action>& moves) const override {
+    moves.clear();
+    if (judged() != Outcome::kOngoing) return;
+    for (std::size_t i = 0; i < turns_.size(); ++i) moves.push_back({i});
+  }
+  void apply(game::Action move) override {
+    const Turn turn = turn_of(move);
+    pos_.make(turn);
+    outcome_.reset();
+  }
+  bool is_capture(game::Action move) const override {
+    return schachen::is_capture(pos_, turn_of(move).move);
+  }
+  std::string notation() const override { return to_mfen(pos_); }
+  std::string observation(game::Seat seat) const override {
+    if (seat != game::Seat(kWhite) && seat != game::Seat(kBlack)) return notation();
+    return observation_text(pos_, Colour(seat));
+  }
+  std::string move_text(game::Action move) const override { return turn_text(turn_of(move)); }
+  Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
+    const auto turn = parse_legal_turn(pos_, text);
+    if (!turn) return Unexpected{game::MoveError{turn.error(), !parse_turn_text(text)}};
+    return action(*turn);
+  }
+  // The action of a legal turn: its index in the sorted turns.
+  game::Action action(const Turn& turn) const {
+    judged();
+    const auto at = std::lower_bound(turns_.begin(), turns_.end(), turn);
+    if (at == turns_.end() || !(*at == turn))
+      throw std::logic_error("not a legal turn here: " + turn_text(turn) + " in " + notation());
+    return game::Action{std::uint64_t(at - turns_.begin())};
+  }
+  std::string result() const override { return std::string(outcome_token(judged())); }
+  std::string termination() const override { return std::string(termination_word(judged())); }
+  std::vector<double> returns() const override {
+    switch (judged()) {
+      case Outcome::kWhiteWins:
+        return {1, 0};
+      case Outcome::kBlackWins:
+        return {0, 1};
+      default:
+        return {0.5, 0.5};
+    }
+  }
+  std::optional<game::Ruling> adjudication() const override {
+    if (pos_.move_number() < kMoveCap || judged() != Outcome::kOngoing) return std::nullopt;
+    return game::Ruling{"draw-move-cap", "move-cap", {0.5, 0.5}};
+  }
+  std::uint64_t hash() const override { return pos_.hash(); }
+
+  std::uint64_t perft(int depth, int threads, bool bulk) const override {
+    Position work = pos_;
+    if (threads <= 1 || depth == 0) return schachen::perft(work, depth, bulk);
+    std::uint64_t total = 0;
+    for (const DivideEntry& e : perft_divide(pos_, depth, threads, bulk)) total += e.nodes;
+    return total;
+  }
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, int threads,
+                                                            bool bulk) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> rows;
+    for (const DivideEntry& e : perft_divide(pos_, depth, threads, bulk))
+      rows.emplace_back(turn_text(e.turn), e.nodes);
+    std::sort(rows.begin(), rows.end());
+    return rows;
+  }
+
+ private:
+  // The outcome and the turns in their fixed order, worked out once per
+  // position.
+  Outcome judged() const {
+    if (!outcome_) {
+      generate_turns(pos_, turns_);
+      std::sort(turns_.begin(), turns_.end());
+      outcome_ = outcome(pos_, !turns_.empty());
+    }
+    return *outcome_;
+  }
+  Turn turn_of(game::Action move) const {
+    judged();
+    return turns_.at(std::size_t(move.bits));
+  }
+
+  std::shared_ptr<const game::Game> game_;
+  Position pos_;
+  mutable std::optional<Outcome> outcome_;
+  mutable std::vector<Turn> turns_;  // valid with outcome_
+};
+
+class SchachenGame final : public game::Game {
+ public:
+  static Expected<std::unique_ptr<game::Game>, std::string> make(
+      const game::ParameterValues& values) {
+    auto all = game::resolve_parameters(schachen_info(), values);
+    if (!all) return Unexpected{all.error()};
+    return std::unique_ptr<game::Game>(new SchachenGame(std::move(*all)));
+  }
+
+  const game::GameInfo& info() const override { return schachen_info(); }
+  const game::ParameterValues& parameters() const override { return values_; }
+  std::unique_ptr<game::State> start(std::uint64_t seed) const override {
+    return std::make_unique<SchachenState>(shared_from_this(), Position::deal(seed));
+  }
+  Expected<std::unique_ptr<game::State>, game::NotationError> parse(
+      std::string_view text) const override {
+    auto pos = parse_mfen(text);
+    if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+    return std::unique_ptr<game::State>(std::make_unique<SchachenState>(shared_from_this(), *pos));
+  }
+  Expected<std::unique_ptr<game::State>, game::NotationError> sample(
+      std::string_view observation, game::Seat seat, std::uint64_t seed) const override {
+    auto seen = parse_observation(observation);
+    if (!seen) return Unexpected{game::NotationError{seen.error().field, seen.error().reason}};
+    if (game::Seat(seen->observer) != seat)
+      return Unexpected{game::NotationError{"", "the observation is the other player's"}};
+    auto pos = sample_position(*seen, seed);
+    if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+    return std::unique_ptr<game::State>(std::make_unique<SchachenState>(shared_from_this(), *pos));
+  }
+
+ private:
+  explicit SchachenGame(game::ParameterValues values) : values_(std::move(values)) {}
+  game::ParameterValues values_;
+};
+
+}  // namespace
+
+const game::GameInfo& schachen_info() {
+  static const game::GameInfo kInfo{
+      "schachen",
+      "Schachen: chess without a board, pieces brought in from hidden hands and shuffled "
+      "piles (SPEC-schachen.md)",
+      {},
+      {{"white", 0}, {"black", 1}},
+      {"white", "black"},
+      /*perfect_information=*/false,
+      /*chance_at_setup=*/true,
+      /*constant_sum=*/true,
+      "MFEN"};
+  return kInfo;
+}
+
+const Position* position_of(const game::State& state) {
+  const auto* s = dynamic_cast<const SchachenState*>(&state);
+  return s ? &s->position() : nullptr;
+}
+
+game::Action action_of(const game::State& state, const Turn& turn) {
+  return dynamic_cast<const SchachenState&>(state).action(turn);
+}
+
+MINNAAR_REGISTER_GAME(schachen_info(), SchachenGame::make);
+
+}  // namespace minnaar::schachen
