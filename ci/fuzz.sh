@@ -9,7 +9,7 @@ seconds="${1:-60}"
 ci/setup.sh fuzz
 corpus=build/fuzz/corpus
 rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves" "$corpus/playtest_mfen" \
-  "$corpus/sovereign_mfen"
+  "$corpus/sovereign_mfen" "$corpus/schachen_mfen"
 i=0
 while IFS=$'\t' read -r name _ mfen moves _; do
   case $name in '' | '#'*) continue ;; esac
@@ -34,9 +34,34 @@ while IFS=$'\t' read -r name _ mfen _; do
   i=$((i + 1))
   printf '%s' "$mfen" >"$corpus/sovereign_mfen/v$i"
 done <fixtures/sovereign/rule_vectors.tsv
-for target in mfen moves playtest_mfen sovereign_mfen; do
-  echo "== ${target}_fuzz for ${seconds}s"
+# Schachen MFENs, each with the first of its turns on a second line.
+while IFS=$'\t' read -r name _ mfen moves _; do
+  case $name in '' | '#'*) continue ;; esac
+  i=$((i + 1))
+  [[ $moves == - ]] && moves=""
+  printf '%s\n%s' "$mfen" "${moves%% *}" >"$corpus/schachen_mfen/v$i"
+done <fixtures/schachen/rule_vectors.tsv
+# The fuzzers are single-threaded: as many at once as there are cores.
+run_fuzzer() {
+  local target=$1
   mkdir -p "build/fuzz/found/$target"
   build/fuzz/bin/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="build/fuzz/found/$target/" "$corpus/$target" 2>&1 | tail -n 12
+    -artifact_prefix="build/fuzz/found/$target/" "$corpus/$target" >"build/fuzz/$target.log" 2>&1
+}
+targets=(mfen moves playtest_mfen sovereign_mfen schachen_mfen)
+cores=$(nproc)
+failed=0
+for ((first = 0; first < ${#targets[@]}; first += cores)); do
+  pids=()
+  for target in "${targets[@]:first:cores}"; do
+    run_fuzzer "$target" &
+    pids+=("$!:$target")
+  done
+  for entry in "${pids[@]}"; do
+    target=${entry#*:}
+    if ! wait "${entry%%:*}"; then failed=1; fi
+    echo "== ${target}_fuzz for ${seconds}s"
+    tail -n 12 "build/fuzz/$target.log"
+  done
 done
+exit "$failed"

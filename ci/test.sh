@@ -18,7 +18,7 @@ ctest --preset release --parallel "$(nproc)"
 
 echo "== conform: the program against itself, every rule set, the default suite"
 for rules in minnaar playtest-standard playtest-contemplative "playtest-standard(anti_stall=false)" \
-  "playtest-contemplative(anti_stall=false)" sovereign; do
+  "playtest-contemplative(anti_stall=false)" sovereign schachen; do
   if ! build/release/bin/minnaar conform --impl build/release/bin/minnaar --rules "$rules" \
     >build/release/conform.txt; then
     cat build/release/conform.txt

@@ -22,25 +22,28 @@ fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 # anti-stall setting in an `anti_stall` column: on, or off for
 # --no-anti-stall. Start rows deeper than max_start_depth are left out (they
 # are the engine test's and bench/'s).
-folders=(minnaar playtest sovereign)
+folders=(minnaar playtest sovereign schachen)
 declare -A vector_columns=(
   [minnaar]="name clause mfen moves expect_mfen expect_result"
   [sovereign]="name clause mfen moves expect_mfen expect_result"
+  [schachen]="name clause mfen moves expect_mfen expect_result"
   [playtest]="name clause rules anti_stall mfen moves expect_mfen expect_result"
 )
 declare -A start_columns=(
   [minnaar]="mfen depth nodes"
   [sovereign]="mfen depth nodes"
+  [schachen]="deal mfen depth nodes"
   [playtest]="rules mfen depth nodes"
 )
 declare -A position_columns=(
   [minnaar]="phase mfen depth nodes divide"
   [sovereign]="phase mfen depth nodes divide"
+  [schachen]="phase mfen depth nodes divide"
   [playtest]="rules anti_stall phase mfen depth nodes divide"
 )
-declare -A max_start_depth=([minnaar]=4 [playtest]=7 [sovereign]=4)
+declare -A max_start_depth=([minnaar]=4 [playtest]=7 [sovereign]=4 [schachen]=3)
 # The rule set of a folder whose rows name none, where it is not the default.
-declare -A folder_rules=([sovereign]=sovereign)
+declare -A folder_rules=([sovereign]=sovereign [schachen]=schachen)
 
 # read_row COLUMNS: reads the next record of stdin into the array `row` by
 # column name, skipping '#' comments and blank lines; fails at the end.

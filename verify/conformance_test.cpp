@@ -58,6 +58,10 @@ struct Folder {
   std::vector<std::string> phases;  // perft_positions.tsv covers each for every rule set
   std::size_t min_positions_per_rule_set;
   std::size_t min_positions_without_anti_stall;
+  // Whether the notation reads only its canonical form, so that every valid
+  // start is written back unchanged; else (entries in any order) it is
+  // written back canonically, the same by engine and model.
+  bool canonical_input_only = true;
 };
 
 const std::vector<Folder>& folders() {
@@ -109,6 +113,24 @@ const std::vector<Folder>& folders() {
                      "defection", "owner-changed"},
           .min_positions_per_rule_set = 32,
           .min_positions_without_anti_stall = 0,
+      },
+      {
+          .layout = fixture_layout("schachen"),
+          .min_vectors = 120,
+          .settings = {"schachen"},
+          .results = {"ongoing", "white-wins", "black-wins", "stalemate", "illegal-move",
+                      "invalid-mfen:MFEN", "invalid-mfen:board", "invalid-mfen:side",
+                      "invalid-mfen:white-hand", "invalid-mfen:white-pile",
+                      "invalid-mfen:white-pool", "invalid-mfen:black-hand",
+                      "invalid-mfen:black-pile", "invalid-mfen:black-pool", "invalid-mfen:move"},
+          // Depths 1-4 of both deals; the fourth is left to engine_test and bench/.
+          .start_depths = 4,
+          .max_start_depth = 3,
+          .phases = {"opening", "middlegame", "in-check", "promotion", "pile-empty",
+                     "no-pawn-to-place-beside", "spread-wide", "few-pieces"},
+          .min_positions_per_rule_set = 32,
+          .min_positions_without_anti_stall = 0,
+          .canonical_input_only = false,  // SPEC-schachen §4: any order accepted
       },
   };
   return table;
@@ -273,14 +295,19 @@ struct StartCase {
   int depth;
   std::uint64_t nodes;
   int max_depth;  // the folder's max_start_depth
+  // The seed of the start where the rule set deals it (a `deal` column).
+  std::optional<std::uint64_t> deal;
 };
 
 std::vector<StartCase> start_cases(const Folder& folder) {
   std::vector<StartCase> cases;
   for (const Row& row : read_rows(folder, "perft_start.tsv")) {
     const auto& f = row.at;
+    const auto deal = f.find("deal");
     cases.push_back({folder.layout.name, row.where, rules_of(folder, row), f.at("mfen"),
-                     std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth});
+                     std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth,
+                     deal == f.end() ? std::nullopt
+                                     : std::optional<std::uint64_t>(std::stoull(deal->second))});
   }
   return cases;
 }
@@ -302,7 +329,8 @@ TEST_P(PerftFromTheStart, MatchesTheEngine) {
     GTEST_SKIP() << c.where << ": depth " << c.depth << " is beyond this suite's " << c.max_depth
                  << " (engine_test's PerftFixture counts it)";
   const auto game = engine_game(c.rules);
-  EXPECT_EQ(game->start()->notation(), c.mfen) << c.where << ": not the start position";
+  EXPECT_EQ(game->start(c.deal.value_or(0))->notation(), c.mfen)
+      << c.where << ": not the start position";
   auto state = game->parse(c.mfen);
   ASSERT_TRUE(state) << c.where << ": " << state.error().message();
   EXPECT_EQ((*state)->perft(c.depth), c.nodes) << c.where;
@@ -313,7 +341,10 @@ TEST_P(PerftFromTheStart, MatchesTheModel) {
   if (c.depth > c.max_depth)
     GTEST_SKIP() << c.where << ": depth " << c.depth << " is beyond this suite's " << c.max_depth;
   const auto model = text_model(c.rules);
-  EXPECT_EQ(model->start()->mfen(), c.mfen) << c.where << ": not the start position";
+  // The text models start from the deal of seed 0, as the command line.
+  if (c.deal.value_or(0) == 0) {
+    EXPECT_EQ(model->start()->mfen(), c.mfen) << c.where << ": not the start position";
+  }
   std::string error;
   const auto position = model->from_mfen(c.mfen, &error);
   ASSERT_TRUE(position) << c.where << ": " << error;
@@ -322,8 +353,10 @@ TEST_P(PerftFromTheStart, MatchesTheModel) {
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, PerftFromTheStart, testing::ValuesIn(all_start_cases()),
                          [](const auto& info) {
-                           return rules_name(info.param.rules) + "_depth_" +
-                                  std::to_string(info.param.depth);
+                           return rules_name(info.param.rules) +
+                                  (info.param.deal ? "_deal_" + std::to_string(*info.param.deal)
+                                                   : "") +
+                                  "_depth_" + std::to_string(info.param.depth);
                          });
 
 // --- Perft and divide across games ---------------------------------------------------
@@ -440,15 +473,23 @@ TEST_P(FixtureFolder, HasRuleVectorsExpectingEveryResultAndEveryRefusedMfenField
 }
 
 TEST_P(FixtureFolder, HasValidStartPositionsThatAreWrittenBackUnchanged) {
-  for (const Vector& v : rule_vectors(GetParam())) {
+  const Folder& folder = GetParam();
+  for (const Vector& v : rule_vectors(folder)) {
     if (v.expect_mfen == "error") continue;
     auto state = engine_game(v.rules)->parse(v.mfen);
     ASSERT_TRUE(state) << v.where << ": " << state.error().message();
-    EXPECT_EQ((*state)->notation(), v.mfen) << v.where << " (engine)";
     std::string error;
     const auto position = text_model(v.rules)->from_mfen(v.mfen, &error);
     ASSERT_TRUE(position) << v.where << ": " << error;
-    EXPECT_EQ(position->mfen(), v.mfen) << v.where << " (model)";
+    if (folder.canonical_input_only) {
+      EXPECT_EQ((*state)->notation(), v.mfen) << v.where << " (engine)";
+      EXPECT_EQ(position->mfen(), v.mfen) << v.where << " (model)";
+    } else {
+      EXPECT_EQ((*state)->notation(), position->mfen()) << v.where << " (engine and model)";
+      auto again = engine_game(v.rules)->parse((*state)->notation());
+      ASSERT_TRUE(again) << v.where;
+      EXPECT_EQ((*again)->notation(), (*state)->notation()) << v.where << " (canonical)";
+    }
   }
 }
 

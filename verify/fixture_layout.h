@@ -56,6 +56,12 @@ inline const std::vector<FixtureLayout>& fixture_layouts() {
        {"phase", "mfen", "depth", "nodes", "divide"},
        "sovereign",
        {"sovereign"}},
+      {"schachen",
+       {"name", "clause", "mfen", "moves", "expect_mfen", "expect_result"},
+       {"deal", "mfen", "depth", "nodes"},
+       {"phase", "mfen", "depth", "nodes", "divide"},
+       "schachen",
+       {"schachen"}},
   };
   return table;
 }

@@ -231,16 +231,23 @@ std::optional<Game> Game::from_mfen(std::string_view mfen, std::string* error) {
       return fail("board",
                   player_name(player) + " has " + std::to_string(count[0]) + " kings, expected 1");
     }
-    for (const std::string* cards :
-         {&game.hand_[player], &game.pile_[player], &game.pool_[player]}) {
-      for (char type : *cards) ++count[kAllTypes.find(type)];
-    }
-    for (std::size_t t = 0; t < kAllTypes.size(); ++t) {
-      if (count[t] > kCardsOfType[t]) {
-        return fail("board", player_name(player) + " has " + std::to_string(count[t]) + " " +
-                                 letter_of(kAllTypes[t], player) +
-                                 " on board, hand, pile and pool together, more than the " +
-                                 std::to_string(kCardsOfType[t]) + " of its 16 cards");
+    // Counted place by place (board, hand, pile, pool): the place where a
+    // type first goes over its number is the field named.
+    const std::size_t first = player == kWhite ? 2 : 5;
+    const std::array<const std::string*, 4> places = {
+        nullptr, &game.hand_[player], &game.pile_[player], &game.pool_[player]};
+    for (std::size_t place = 0; place < places.size(); ++place) {
+      if (places[place]) {
+        for (char type : *places[place]) ++count[kAllTypes.find(type)];
+      }
+      for (std::size_t t = 0; t < kAllTypes.size(); ++t) {
+        if (count[t] > kCardsOfType[t]) {
+          return fail(place == 0 ? "board" : kFieldNames[first + place - 1],
+                      player_name(player) + " has " + std::to_string(count[t]) + " " +
+                          letter_of(kAllTypes[t], player) +
+                          " on board, hand, pile and pool together, more than the " +
+                          std::to_string(kCardsOfType[t]) + " of its 16 cards");
+        }
       }
     }
   }

@@ -24,9 +24,10 @@
 // in a hand, pile or pool, a coordinate or move number that is not canonical or
 // beyond +-1000000, a move number below 1, and a hand of over 3 cards or of
 // under 3 while its pile is not empty (both named on the hand); "board" for a
-// malformed entry, two pieces on one square, a king count other than one per
-// side and more cards of a type on board + hand + pile + pool than the 16
-// have; "side" for the side not to move being in check. The first refusal
+// malformed entry, two pieces on one square and a king count other than one
+// per side; for more cards of a type on board + hand + pile + pool than the
+// 16 have, the first of board, hand, pile and pool at which the count goes
+// over; "side" for the side not to move being in check. The first refusal
 // found is reported: the fields from left to right, then the kings, the card
 // counts and the check.
 #pragma once

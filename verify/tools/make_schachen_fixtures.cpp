@@ -123,7 +123,8 @@ const std::vector<Phase>& phases() {
 int write_start(int max_depth) {
   std::printf(
       "# Perft from the start dealt from seeds 0 and 1 (SPEC-schachen §2, §7), one\n"
-      "# row per deal and depth. Columns, tab-separated: MFEN, depth, node count.\n"
+      "# row per deal and depth. Columns, tab-separated: the deal's seed, its MFEN,\n"
+      "# depth, node count.\n"
       "# Counted by the engine and the independent model\n"
       "# (verify/model/schachen_model.h), which agree with the SPEC's table;\n"
       "# written by verify/tools/make_schachen_fixtures.\n");
@@ -132,7 +133,8 @@ int write_start(int max_depth) {
     for (int depth = 1; depth <= max_depth; ++depth) {
       Counted c;
       if (!count_both(mfen, depth, c)) return 1;
-      std::printf("%s\t%d\t%llu\n", mfen.c_str(), depth, static_cast<unsigned long long>(c.nodes));
+      std::printf("%llu\t%s\t%d\t%llu\n", static_cast<unsigned long long>(seed), mfen.c_str(),
+                  depth, static_cast<unsigned long long>(c.nodes));
     }
   }
   return 0;

@@ -2,12 +2,15 @@
 // compare the engine against it:
 //
 //   schachen_model_perft <depth> [--deal S | --mfen M] [--moves "t1 t2 ..."] [--divide] [--time]
+//   schachen_model_perft --show [--deal S | --mfen M] [--moves "t1 t2 ..."]
 //
 // prints the number of turn paths of length <depth> from the position (dealt
 // from seed S, 0 by default, or given as MFEN, then the turns played) as its
 // last line; --divide first prints "<turn> <count>" for each legal turn in
 // byte order and an empty line, as `minnaar perft --rules schachen --divide`
 // does (SPEC-schachen.md §7); --time reports the time and leaves/s on stderr.
+// --show (no depth) prints the MFEN after the turns and the result token on two
+// lines instead, as `minnaar show --rules schachen` does.
 // Bad input exits with status 2 and one line on stderr, nothing on stdout.
 #include <chrono>
 #include <cstdint>
@@ -64,7 +67,7 @@ int main(int argc, char** argv) {
   std::optional<std::uint64_t> seed;
   std::optional<std::string> mfen;
   std::string moves;
-  bool divide = false, time = false;
+  bool divide = false, time = false, show = false;
   for (int i = 1; i < argc; ++i) {
     std::string_view arg = argv[i];
     auto value = [&]() -> std::optional<std::string> {
@@ -88,6 +91,8 @@ int main(int argc, char** argv) {
       divide = true;
     } else if (arg == "--time") {
       time = true;
+    } else if (arg == "--show") {
+      show = true;
     } else if (!arg.empty() && arg[0] != '-' && !depth) {
       auto d = parse_unsigned(arg, 1000);
       if (!d) return fail("bad depth '" + std::string(arg) + "'");
@@ -96,7 +101,8 @@ int main(int argc, char** argv) {
       return fail("unknown argument '" + std::string(arg) + "'");
     }
   }
-  if (!depth) return fail("the depth is required: schachen_model_perft <depth> [options]");
+  if (!depth && !show) return fail("the depth is required: schachen_model_perft <depth> [options]");
+  if (depth && show) return fail("--show takes no depth");
   if (seed && mfen) return fail("--deal and --mfen exclude each other");
 
   Game game = Game::deal(seed.value_or(0));
@@ -113,6 +119,11 @@ int main(int argc, char** argv) {
       return fail("illegal turn '" + turn + "' at ply " + std::to_string(ply) + " in " +
                   game.mfen());
     }
+  }
+
+  if (show) {
+    std::cout << game.mfen() << '\n' << game.result() << '\n';
+    return 0;
   }
 
   auto begin = std::chrono::steady_clock::now();
