@@ -304,10 +304,10 @@ std::vector<StartCase> start_cases(const Folder& folder) {
   for (const Row& row : read_rows(folder, "perft_start.tsv")) {
     const auto& f = row.at;
     const auto deal = f.find("deal");
-    cases.push_back({folder.layout.name, row.where, rules_of(folder, row), f.at("mfen"),
-                     std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth,
-                     deal == f.end() ? std::nullopt
-                                     : std::optional<std::uint64_t>(std::stoull(deal->second))});
+    cases.push_back(
+        {folder.layout.name, row.where, rules_of(folder, row), f.at("mfen"),
+         std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth,
+         deal == f.end() ? std::nullopt : std::optional<std::uint64_t>(std::stoull(deal->second))});
   }
   return cases;
 }

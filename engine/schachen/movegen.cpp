@@ -145,8 +145,9 @@ RayTargets ray_targets(const Position& pos, int mover, int d) {
   return ray;
 }
 
-// Calls emit(move, captured index or -1) for every legal move, in order;
-// stops early when emit returns false. Returns false if it was stopped.
+// Calls emit(move, mover index, captured index or -1) for every legal
+// move, in order; stops early when emit returns false. Returns false if it
+// was stopped.
 template <class Emit>
 bool for_each_legal_move(const Position& pos, Emit&& emit) {
   const Colour us = pos.side_to_move(), them = ~us;
@@ -159,11 +160,11 @@ bool for_each_legal_move(const Position& pos, Emit&& emit) {
 
   // A pawn's move, with each promotion choice where it reaches the row of
   // the opposing king (SPEC §3.4).
-  const auto pawn_move = [&](Square from, Square to, int captured) {
-    if (!emit(Move{from, to, kNoKind}, captured)) return false;
+  const auto pawn_move = [&](int mover, Square from, Square to, int captured) {
+    if (!emit(Move{from, to, kNoKind}, mover, captured)) return false;
     if (to.y != promotion_row) return true;
     for (const Kind t : {kQueen, kRook, kBishop, kKnight})
-      if (own.pool[t] > 0 && !emit(Move{from, to, t}, captured)) return false;
+      if (own.pool[t] > 0 && !emit(Move{from, to, t}, mover, captured)) return false;
     return true;
   };
 
@@ -182,7 +183,7 @@ bool for_each_legal_move(const Position& pos, Emit&& emit) {
           continue;  // backwards only with a capture; quiet moves next to a piece
         }
         if (pos.attacked(t, them, ki, there)) continue;
-        if (!emit(Move{s, t, kNoKind}, there)) return false;
+        if (!emit(Move{s, t, kNoKind}, i, there)) return false;
       }
       continue;
     }
@@ -193,19 +194,19 @@ bool for_each_legal_move(const Position& pos, Emit&& emit) {
           const Square t = shifted(s, st.dx, st.dy);
           const int there = pos.index_at(t);
           if (there >= 0 ? colour_of(pos.piece(there)) == us : !pos.has_neighbour(t, i)) continue;
-          if (safety.allows(k, i, t) && !emit(Move{s, t, kNoKind}, there)) return false;
+          if (safety.allows(k, i, t) && !emit(Move{s, t, kNoKind}, i, there)) return false;
         }
         break;
       case kPawn: {
         const Square ahead = shifted(s, 0, f);
         if (pos.empty(ahead) && pos.has_neighbour(ahead, i) && safety.allows(k, i, ahead) &&
-            !pawn_move(s, ahead, -1))
+            !pawn_move(i, s, ahead, -1))
           return false;
         for (const int dx : {-1, 1}) {
           const Square t = shifted(s, dx, f);
           const int there = pos.index_at(t);
           if (there >= 0 && colour_of(pos.piece(there)) == them && safety.allows(k, i, t) &&
-              !pawn_move(s, t, there))
+              !pawn_move(i, s, t, there))
             return false;
         }
         break;
@@ -218,7 +219,7 @@ bool for_each_legal_move(const Position& pos, Emit&& emit) {
           const auto land = [&](std::int64_t distance, int captured) {
             const Square t{std::int32_t(s.x + distance * st.dx),
                            std::int32_t(s.y + distance * st.dy)};
-            return !safety.allows(k, i, t) || emit(Move{s, t, kNoKind}, captured);
+            return !safety.allows(k, i, t) || emit(Move{s, t, kNoKind}, i, captured);
           };
           for (std::uint64_t bits = ray.near; bits; bits &= bits - 1) {
             const std::int64_t distance = std::countr_zero(bits) + 1;
@@ -259,7 +260,7 @@ bool empty_after(const Position& pos, const Move& move, Square s) {
 
 void generate_moves(const Position& pos, std::vector<Move>& moves) {
   moves.clear();
-  for_each_legal_move(pos, [&](const Move& m, int) {
+  for_each_legal_move(pos, [&](const Move& m, int, int) {
     moves.push_back(m);
     return true;
   });
@@ -304,7 +305,7 @@ void generate_turns(const Position& pos, std::vector<Turn>& turns) {
   turns.clear();
   std::array<Kind, kKindCount> kinds{};
   const int kind_count = hand_kinds(pos, kinds);
-  for_each_legal_move(pos, [&](const Move& m, int) {
+  for_each_legal_move(pos, [&](const Move& m, int, int) {
     turns.push_back({m, {}});
     if (kind_count == 0) return true;
     const PlacementSquares squares = placement_squares(pos, m);
@@ -322,12 +323,77 @@ void generate_turns(const Position& pos, std::vector<Turn>& turns) {
   });
 }
 
+namespace {
+
+// The squares next to the own pawns where a card could be placed (SPEC
+// §3.5), each once, with how many pawns it is beside, whether it is behind
+// one, and whether it is empty now. A move changes the emptiness of its two
+// squares only; a pawn's move also moves its own contributions, so each
+// move's placements are counted from this list without looking at the
+// whole board again.
+class PlacementCandidates {
+ public:
+  PlacementCandidates(const Position& pos, Colour us) : pos_(pos), f_(forward(us)) {
+    const Piece pawn = make_piece(us, kPawn);
+    for (int i = 0; i < pos.piece_count(); ++i)
+      if (pos.piece(i) == pawn) add_pawn(pos.square(i), +1);
+  }
+
+  // The placement squares after `m` of the piece on m.from: beside
+  // (for a pawn card) and behind (for the others).
+  std::pair<std::uint64_t, std::uint64_t> after(const Move& m, bool pawn_moves) const {
+    if (!pawn_moves) return count(m);
+    PlacementCandidates moved = *this;
+    moved.add_pawn(m.from, -1);
+    if (m.promotion == kNoKind) moved.add_pawn(m.to, +1);
+    return moved.count(m);
+  }
+
+ private:
+  struct Entry {
+    Square square;
+    bool empty;
+    std::int8_t beside;  // pawns it is beside
+    std::int8_t behind;  // pawns it is behind (0 or 1)
+  };
+
+  Entry& at(Square s) {
+    for (int i = 0; i < count_; ++i)
+      if (entries_[std::size_t(i)].square == s) return entries_[std::size_t(i)];
+    entries_[std::size_t(count_)] = {s, pos_.empty(s), 0, 0};
+    return entries_[std::size_t(count_++)];
+  }
+  void add_pawn(Square p, int sign) {
+    at(shifted(p, -1, 0)).beside += std::int8_t(sign);
+    at(shifted(p, 1, 0)).beside += std::int8_t(sign);
+    at(shifted(p, 0, -f_)).behind += std::int8_t(sign);
+  }
+  std::pair<std::uint64_t, std::uint64_t> count(const Move& m) const {
+    std::uint64_t beside = 0, behind = 0;
+    for (int i = 0; i < count_; ++i) {
+      const Entry& e = entries_[std::size_t(i)];
+      const bool free = e.square == m.from || (e.square != m.to && e.empty);
+      beside += free && e.beside > 0;
+      behind += free && e.behind > 0;
+    }
+    return {beside, behind};
+  }
+
+  const Position& pos_;
+  int f_;
+  // Three per pawn, and three more for a pawn's new square.
+  std::array<Entry, 3 * kCardsOfKind[kPawn] + 3> entries_{};
+  int count_ = 0;
+};
+
+}  // namespace
+
 std::uint64_t count_turns(const Position& pos) {
   std::array<Kind, kKindCount> kinds{};
   const int kind_count = hand_kinds(pos, kinds);
   if (kind_count == 0) {
     std::uint64_t n = 0;
-    for_each_legal_move(pos, [&](const Move&, int) {
+    for_each_legal_move(pos, [&](const Move&, int, int) {
       ++n;
       return true;
     });
@@ -337,64 +403,10 @@ std::uint64_t count_turns(const Position& pos) {
   const std::uint64_t others = std::uint64_t(kind_count - (pawn_in_hand ? 1 : 0));
   const Colour us = pos.side_to_move();
   const Piece pawn = make_piece(us, kPawn);
-
-  // The placement squares of the position as it stands, occupied or not:
-  // a move by a piece other than a pawn changes them only where it leaves
-  // and where it lands.
-  PlacementSquares all;
-  std::array<bool, all.beside.size()> beside_empty{};
-  std::array<bool, all.behind.size()> behind_empty{};
-  int beside_free = 0, behind_free = 0;
-  {
-    const int f = forward(us);
-    for (int i = 0; i < pos.piece_count(); ++i) {
-      if (pos.piece(i) != pawn) continue;
-      const Square p = pos.square(i);
-      for (const int dx : {-1, 1}) {
-        const Square s = shifted(p, dx, 0);
-        if (std::find(all.beside.begin(), all.beside.begin() + all.beside_count, s) !=
-            all.beside.begin() + all.beside_count)
-          continue;
-        const bool free = pos.empty(s);
-        beside_empty[std::size_t(all.beside_count)] = free;
-        beside_free += free;
-        all.beside[std::size_t(all.beside_count++)] = s;
-      }
-      const Square b = shifted(p, 0, -f);
-      const bool free = pos.empty(b);
-      behind_empty[std::size_t(all.behind_count)] = free;
-      behind_free += free;
-      all.behind[std::size_t(all.behind_count++)] = b;
-    }
-  }
-  const auto find = [](const auto& squares, int count, Square s) {
-    for (int i = 0; i < count; ++i)
-      if (squares[std::size_t(i)] == s) return i;
-    return -1;
-  };
-
+  const PlacementCandidates candidates(pos, us);
   std::uint64_t n = 0;
-  for_each_legal_move(pos, [&](const Move& m, int captured) {
-    std::uint64_t beside, behind;
-    if (pos.piece(pos.index_at(m.from)) == pawn) {
-      const PlacementSquares after = placement_squares(pos, m);
-      beside = std::uint64_t(after.beside_count);
-      behind = std::uint64_t(after.behind_count);
-    } else {
-      int b = beside_free, h = behind_free;
-      if (find(all.beside, all.beside_count, m.from) >= 0) ++b;
-      if (find(all.behind, all.behind_count, m.from) >= 0) ++h;
-      if (captured < 0) {
-        if (const int i = find(all.beside, all.beside_count, m.to);
-            i >= 0 && beside_empty[std::size_t(i)])
-          --b;
-        if (const int i = find(all.behind, all.behind_count, m.to);
-            i >= 0 && behind_empty[std::size_t(i)])
-          --h;
-      }
-      beside = std::uint64_t(b);
-      behind = std::uint64_t(h);
-    }
+  for_each_legal_move(pos, [&](const Move& m, int mover, int) {
+    const auto [beside, behind] = candidates.after(m, pos.piece(mover) == pawn);
     n += 1 + (pawn_in_hand ? beside : 0) + others * behind;
     return true;
   });
@@ -402,7 +414,7 @@ std::uint64_t count_turns(const Position& pos) {
 }
 
 bool has_legal_move(const Position& pos) {
-  return !for_each_legal_move(pos, [](const Move&, int) { return false; });
+  return !for_each_legal_move(pos, [](const Move&, int, int) { return false; });
 }
 
 bool is_capture(const Position& pos, const Move& move) { return !pos.empty(move.to); }

@@ -1,5 +1,6 @@
 #include "engine/schachen/position.h"
 
+#include <bit>
 #include <cstdlib>
 #include <utility>
 
@@ -80,19 +81,23 @@ Position Position::deal(std::uint64_t seed) {
 }
 
 int Position::index_at(Square s) const {
-  for (int i = 0; i < count_; ++i)
-    if (x_[std::size_t(i)] == s.x && y_[std::size_t(i)] == s.y) return i;
-  return -1;
+  const std::uint64_t key = pack(s);
+  std::uint32_t found = 0;
+  for (std::size_t i = 0; i < kMaxPieces; ++i) found |= std::uint32_t(where_[i] == key) << i;
+  return found ? std::countr_zero(found) : -1;
 }
 
 bool Position::has_neighbour(Square s, int except) const {
-  bool found = false;
-  for (int i = 0; i < count_; ++i) {
-    const std::uint32_t dx = std::uint32_t(x_[std::size_t(i)] - s.x + 1);
-    const std::uint32_t dy = std::uint32_t(y_[std::size_t(i)] - s.y + 1);
-    found |= (dx <= 2u) & (dy <= 2u) & (i != except) & !((dx == 1u) & (dy == 1u));
+  // Unsigned arithmetic: an unused slot's far-away square wraps harmlessly.
+  const std::uint32_t sx = std::uint32_t(s.x) - 1, sy = std::uint32_t(s.y) - 1;
+  std::uint32_t near = 0;
+  for (std::size_t i = 0; i < kMaxPieces; ++i) {
+    const std::uint32_t dx = std::uint32_t(where_[i]) - sx;
+    const std::uint32_t dy = std::uint32_t(where_[i] >> 32) - sy;
+    near |= std::uint32_t((dx <= 2u) & (dy <= 2u) & !((dx == 1u) & (dy == 1u))) << i;
   }
-  return found;
+  if (except >= 0) near &= ~(1u << except);
+  return near != 0;
 }
 
 bool Position::attacked(Square s, Colour by, int skip_a, int skip_b) const {
@@ -165,25 +170,23 @@ bool Position::finish() {
 void Position::remove_at(int i) {
   const int last = count_ - 1;
   if (i != last) {
-    x_[std::size_t(i)] = x_[std::size_t(last)];
-    y_[std::size_t(i)] = y_[std::size_t(last)];
+    where_[std::size_t(i)] = where_[std::size_t(last)];
     piece_[std::size_t(i)] = piece_[std::size_t(last)];
     for (auto& k : king_)
       if (k == last) k = i;
   }
+  where_[std::size_t(last)] = kNowhere;
   --count_;
 }
 
 void Position::insert_at(int i, Piece p, Square s) {
   if (i != count_) {
-    x_[std::size_t(count_)] = x_[std::size_t(i)];
-    y_[std::size_t(count_)] = y_[std::size_t(i)];
+    where_[std::size_t(count_)] = where_[std::size_t(i)];
     piece_[std::size_t(count_)] = piece_[std::size_t(i)];
     for (auto& k : king_)
       if (k == i) k = count_;
   }
-  x_[std::size_t(i)] = s.x;
-  y_[std::size_t(i)] = s.y;
+  where_[std::size_t(i)] = pack(s);
   piece_[std::size_t(i)] = p;
   ++count_;
 }
@@ -219,8 +222,7 @@ Position::Undo Position::make(const Turn& turn) {
     ++pawns;
     p = make_piece(us, m.promotion);
   }
-  x_[std::size_t(mover)] = m.to.x;
-  y_[std::size_t(mover)] = m.to.y;
+  where_[std::size_t(mover)] = pack(m.to);
   piece_[std::size_t(mover)] = p;
   hash_ ^= piece_key(p, m.to);
   if (const Placement& place = turn.placement; place.kind != kNoKind) {
@@ -258,7 +260,7 @@ void Position::unmake(const Turn& turn, const Undo& undo) {
       --own.hand[own.pile[own.drawn]];
     }
     ++own.hand[place.kind];
-    --count_;  // the placed piece is the last
+    where_[std::size_t(--count_)] = kNowhere;  // the placed piece is the last
   }
   const Move& m = turn.move;
   const auto mover = std::size_t(undo.mover);
@@ -267,8 +269,7 @@ void Position::unmake(const Turn& turn, const Undo& undo) {
     --own.pool[kPawn];
     piece_[mover] = make_piece(us, kPawn);
   }
-  x_[mover] = m.from.x;
-  y_[mover] = m.from.y;
+  where_[mover] = pack(m.from);
   if (undo.captured >= 0) {
     --cards_[them].pool[kind_of(undo.captured_piece)];
     insert_at(undo.captured, undo.captured_piece, m.to);

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <array>
+#include <climits>
 #include <cstdint>
 
 #include "engine/schachen/types.h"
@@ -36,6 +37,14 @@ struct Cards {
   int pile_left() const { return pile_size - drawn; }
 };
 
+// A square as one word, y in the high half: a lookup compares words.
+constexpr std::uint64_t packed_square(Square s) {
+  return (std::uint64_t(std::uint32_t(s.y)) << 32) | std::uint32_t(s.x);
+}
+constexpr Square unpacked_square(std::uint64_t w) {
+  return {std::int32_t(std::uint32_t(w)), std::int32_t(std::uint32_t(w >> 32))};
+}
+
 class Position {
  public:
   // The start dealt from `seed` by the pinned shuffle of SPEC §2.
@@ -46,7 +55,7 @@ class Position {
 
   // --- The board ---
   int piece_count() const { return count_; }
-  Square square(int i) const { return {x_[std::size_t(i)], y_[std::size_t(i)]}; }
+  Square square(int i) const { return unpack(where_[std::size_t(i)]); }
   Piece piece(int i) const { return piece_[std::size_t(i)]; }
   // The index of the piece on `s`, or -1.
   int index_at(Square s) const;
@@ -95,8 +104,19 @@ class Position {
   void remove_at(int i);
   void insert_at(int i, Piece p, Square s);
 
-  std::array<std::int32_t, kMaxPieces> x_{};
-  std::array<std::int32_t, kMaxPieces> y_{};
+  static constexpr std::uint64_t pack(Square s) { return packed_square(s); }
+  static constexpr Square unpack(std::uint64_t w) { return unpacked_square(w); }
+  // What unused slots hold: a square no piece can reach (play never takes
+  // a coordinate far beyond the input limit of 1,000,000).
+  static constexpr std::uint64_t kNowhere = packed_square({INT32_MIN, INT32_MIN});
+
+  // Every slot is scanned, used or not, so that lookups have no early exit
+  // and compile to vector compares.
+  std::array<std::uint64_t, kMaxPieces> where_ = [] {
+    std::array<std::uint64_t, kMaxPieces> a{};
+    a.fill(kNowhere);
+    return a;
+  }();
   std::array<Piece, kMaxPieces> piece_{};
   std::int32_t count_ = 0;
   std::array<std::int32_t, 2> king_{-1, -1};

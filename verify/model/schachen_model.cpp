@@ -234,8 +234,8 @@ std::optional<Game> Game::from_mfen(std::string_view mfen, std::string* error) {
     // Counted place by place (board, hand, pile, pool): the place where a
     // type first goes over its number is the field named.
     const std::size_t first = player == kWhite ? 2 : 5;
-    const std::array<const std::string*, 4> places = {
-        nullptr, &game.hand_[player], &game.pile_[player], &game.pool_[player]};
+    const std::array<const std::string*, 4> places = {nullptr, &game.hand_[player],
+                                                      &game.pile_[player], &game.pool_[player]};
     for (std::size_t place = 0; place < places.size(); ++place) {
       if (places[place]) {
         for (char type : *places[place]) ++count[kAllTypes.find(type)];
@@ -444,7 +444,10 @@ std::vector<Game::Move> Game::candidate_moves() const {
     return s.x >= min_x - 1 && s.x <= max_x + 1 && s.y >= min_y - 1 && s.y <= max_y + 1;
   };
 
-  for (const auto& [from, piece] : board_) {
+  // (No structured binding: the lambdas below refer to `from`.)
+  for (const auto& entry : board_) {
+    const Square from = entry.first;
+    const char piece = entry.second;
     if (owner(piece) != side_) continue;
     // 'e' empty, 'o' own piece, 'x' opposing piece.
     auto what_is_on = [&](Square s) {

@@ -201,13 +201,15 @@ TEST(SchachenModel, EachSideHasExactlyOneKing) {
   EXPECT_EQ(refused_field("K0,0/k5,5/k-9,9 w - - - - - - 1"), "board");
 }
 
-TEST(SchachenModel, NoTypeHasMoreCardsThanTheSixteenHold) {
+TEST(SchachenModel, NoTypeHasMoreCardsThanTheSixteenHoldNamingWhereTheCountGoesOver) {
   // 3 rooks: one on the board, one in the hand, one in the pool.
-  EXPECT_EQ(refused_field("K0,0/R9,0/k5,5 w R - R - - - 1"), "board");
+  EXPECT_EQ(refused_field("K0,0/R9,0/k5,5 w R - R - - - 1"), "white-pool");
   // 9 pawns: 3 in the hand, 6 in the pile.
-  EXPECT_EQ(refused_field("K0,0/k5,5 w PPP PPPPPP - - - - 1"), "board");
+  EXPECT_EQ(refused_field("K0,0/k5,5 w PPP PPPPPP - - - - 1"), "white-pile");
   // 2 black queens: one on the board, one in the pool.
-  EXPECT_EQ(refused_field("K0,0/k5,5/q9,8 w - - - - - q 1"), "board");
+  EXPECT_EQ(refused_field("K0,0/k5,5/q9,8 w - - - - - q 1"), "black-pool");
+  // 3 rooks on the board alone.
+  EXPECT_EQ(refused_field("K0,0/R1,0/R2,0/R3,0/k5,5 w - - - - - - 1"), "board");
   // Exactly the 16, and fewer (the rest is out of the game), are accepted.
   parse("K0,0/P1,1/k5,5 w PPP PPP P - - - 1");
   parse("K0,0/k5,5 w - - - - - - 1");
