@@ -45,14 +45,7 @@ class IsmctsAgent : public Agent {
 
  public:
   IsmctsAgent(const Params& params, const typename Search::Weights& weights, std::uint64_t seed)
-      : params_(params),
-        weights_(weights),
-        iterations_(params.get_int("iterations")),
-        time_limit_ms_(params.get_int("time_ms")),
-        exploration_(params.get("c")),
-        policy_{params.has("playout") && params.get_int("playout") == 1,
-                params.has("playout_plies") ? params.get_int("playout_plies") : 0},
-        random_(seed) {}
+      : params_(params), weights_(weights), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
   std::uint64_t last_nodes() const override { return playout_plies_; }
@@ -64,9 +57,10 @@ class IsmctsAgent : public Agent {
     nodes_.assign(1, Node{Search::no_move(), 0, -1, {}});
     playout_plies_ = 0;
     const auto started = std::chrono::steady_clock::now();
-    for (int i = 0; i < iterations_; ++i) {
-      if (time_limit_ms_ && (i & 15) == 0 &&
-          std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(time_limit_ms_))
+    for (int i = 0; i < settings_.iterations; ++i) {
+      if (settings_.time_limit_ms && (i & 15) == 0 &&
+          std::chrono::steady_clock::now() - started >=
+              std::chrono::milliseconds(settings_.time_limit_ms))
         break;
       const auto world = game.sample(seen, seat, random_.next());
       if (!world)
@@ -112,7 +106,7 @@ class IsmctsAgent : public Agent {
       pos.make(nodes_[std::size_t(index)].move);
     }
     const typename Search::TeamValues results =
-        mcts::playout<Search>(pos, weights_, policy_, random_, playout_plies_);
+        mcts::playout<Search>(pos, weights_, settings_.policy, random_, playout_plies_);
     for (int n = index; n != -1; n = nodes_[std::size_t(n)].parent) {
       Node& node = nodes_[std::size_t(n)];
       node.visits += 1;
@@ -141,7 +135,8 @@ class IsmctsAgent : public Agent {
     for (const int c : candidates) {
       const Node& n = nodes_[std::size_t(c)];
       const double value =
-          n.reward / n.visits + exploration_ * std::sqrt(std::log(double(n.available)) / n.visits);
+          n.reward / n.visits +
+          settings_.exploration * std::sqrt(std::log(double(n.available)) / n.visits);
       if (value > best_value) {
         best_value = value;
         best = c;
@@ -152,10 +147,7 @@ class IsmctsAgent : public Agent {
 
   Params params_;
   typename Search::Weights weights_;
-  int iterations_;
-  int time_limit_ms_;
-  double exploration_;
-  mcts::PlayoutPolicy policy_;
+  mcts::Settings settings_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
   typename Search::MoveList list_;

@@ -76,6 +76,22 @@ typename Game::TeamValues playout(typename Game::Position pos,
   return Game::results(pos);
 }
 
+// What MCTS and ISMCTS read from their parameters: the budget, the
+// exploration constant and the playouts. Games without an evaluation have
+// neither playout parameter: random playouts to the end.
+struct Settings {
+  explicit Settings(const Params& params)
+      : iterations(params.get_int("iterations")),
+        time_limit_ms(params.get_int("time_ms")),
+        exploration(params.get("c")),
+        policy{params.has("playout") && params.get_int("playout") == 1,
+               params.has("playout_plies") ? params.get_int("playout_plies") : 0} {}
+  int iterations;
+  int time_limit_ms;
+  double exploration;
+  PlayoutPolicy policy;
+};
+
 }  // namespace mcts
 
 template <class Game>
@@ -87,16 +103,7 @@ class MctsAgent : public Agent {
 
  public:
   MctsAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
-      : params_(params),
-        weights_(weights),
-        iterations_(params.get_int("iterations")),
-        time_limit_ms_(params.get_int("time_ms")),
-        exploration_(params.get("c")),
-        // Games without an evaluation have neither parameter: random
-        // playouts to the end.
-        policy_{params.has("playout") && params.get_int("playout") == 1,
-                params.has("playout_plies") ? params.get_int("playout_plies") : 0},
-        random_(seed) {}
+      : params_(params), weights_(weights), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
   std::uint64_t last_nodes() const override { return playout_plies_; }
@@ -114,9 +121,10 @@ class MctsAgent : public Agent {
     nodes_.push_back(Node{Game::no_move(), (Game::team_to_move(root) + 1) % Game::kTeams});
     expand(0, root);
     const auto started = std::chrono::steady_clock::now();
-    for (int i = 0; i < iterations_; ++i) {
-      if (time_limit_ms_ && (i & 63) == 0 &&
-          std::chrono::steady_clock::now() - started >= std::chrono::milliseconds(time_limit_ms_))
+    for (int i = 0; i < settings_.iterations; ++i) {
+      if (settings_.time_limit_ms && (i & 63) == 0 &&
+          std::chrono::steady_clock::now() - started >=
+              std::chrono::milliseconds(settings_.time_limit_ms))
         break;
       iterate(root);
     }
@@ -144,7 +152,8 @@ class MctsAgent : public Agent {
     double best_value = -1;
     for (int c = nodes_[index].first_child; c != -1; c = nodes_[c].next_sibling) {
       const Node& n = nodes_[c];
-      const double value = n.reward / n.visits + exploration_ * std::sqrt(log_visits / n.visits);
+      const double value =
+          n.reward / n.visits + settings_.exploration * std::sqrt(log_visits / n.visits);
       if (value > best_value) {
         best_value = value;
         best = c;
@@ -176,7 +185,7 @@ class MctsAgent : public Agent {
       index = child_index;
     }
     const typename Game::TeamValues results =
-        mcts::playout<Game>(pos, weights_, policy_, random_, playout_plies_);
+        mcts::playout<Game>(pos, weights_, settings_.policy, random_, playout_plies_);
     for (int n = index; n != -1; n = nodes_[n].parent) {
       nodes_[n].visits += 1;
       nodes_[n].reward += results[std::size_t(nodes_[n].mover)];
@@ -185,10 +194,7 @@ class MctsAgent : public Agent {
 
   Params params_;
   typename Game::Weights weights_;
-  int iterations_;
-  int time_limit_ms_;
-  double exploration_;
-  mcts::PlayoutPolicy policy_;
+  mcts::Settings settings_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
   std::vector<Move> arena_;

@@ -129,17 +129,17 @@ class SchachenGame final : public game::Game {
   Expected<std::unique_ptr<game::State>, game::NotationError> parse(
       std::string_view text) const override {
     auto pos = parse_mfen(text);
-    if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+    if (!pos) return Unexpected{pos.error()};
     return std::unique_ptr<game::State>(std::make_unique<SchachenState>(shared_from_this(), *pos));
   }
   Expected<std::unique_ptr<game::State>, game::NotationError> sample(
       std::string_view observation, game::Seat seat, std::uint64_t seed) const override {
     auto seen = parse_observation(observation);
-    if (!seen) return Unexpected{game::NotationError{seen.error().field, seen.error().reason}};
+    if (!seen) return Unexpected{seen.error()};
     if (game::Seat(seen->observer) != seat)
       return Unexpected{game::NotationError{"", "the observation is the other player's"}};
     auto pos = sample_position(*seen, seed);
-    if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+    if (!pos) return Unexpected{pos.error()};
     return std::unique_ptr<game::State>(std::make_unique<SchachenState>(shared_from_this(), *pos));
   }
 

@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "engine/expected.h"
+#include "engine/game.h"
 #include "engine/schachen/position.h"
 
 namespace minnaar::schachen {
@@ -29,13 +30,10 @@ std::optional<Turn> parse_turn_text(std::string_view text);
 // The legal turn a text names, or why it is not one.
 Expected<Turn, std::string> parse_legal_turn(const Position& pos, std::string_view text);
 
-struct MfenError {
-  // board, side, white-hand, white-pile, white-pool, black-hand, black-pile,
-  // black-pool, move; MFEN for the text as a whole (the field count).
-  std::string field;
-  std::string reason;
-  std::string message() const { return field + ": " + reason; }
-};
+// Why an MFEN was refused: the field (board, side, white-hand, white-pile,
+// white-pool, black-hand, black-pile, black-pool, move; MFEN for the text as
+// a whole) and the reason, as the game interface reports it.
+using MfenError = game::NotationError;
 
 // Reads an MFEN in any order of entries and letters (SPEC §4); refuses an
 // observation.

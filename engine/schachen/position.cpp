@@ -1,6 +1,8 @@
 #include "engine/schachen/position.h"
 
+#include <algorithm>
 #include <bit>
+#include <climits>
 #include <cstdlib>
 #include <utility>
 
@@ -140,6 +142,18 @@ bool Position::attacked(Square s, Colour by, int skip_a, int skip_b) const {
     if (colour_of(p) == by && slides_along(kind_of(p), d)) return true;
   }
   return false;
+}
+
+std::int64_t Position::spread() const {
+  std::int64_t lo_x = INT64_MAX, hi_x = INT64_MIN, lo_y = INT64_MAX, hi_y = INT64_MIN;
+  for (int i = 0; i < count_; ++i) {
+    const Square s = square(i);
+    lo_x = std::min<std::int64_t>(lo_x, s.x);
+    hi_x = std::max<std::int64_t>(hi_x, s.x);
+    lo_y = std::min<std::int64_t>(lo_y, s.y);
+    hi_y = std::max<std::int64_t>(hi_y, s.y);
+  }
+  return count_ ? std::max(hi_x - lo_x, hi_y - lo_y) + 1 : 0;
 }
 
 bool Position::add_piece(Piece p, Square s) {

@@ -70,6 +70,8 @@ class Position {
   // pieces at indices `skip_a` and `skip_b` (-1: none) as if they had gone.
   bool attacked(Square s, Colour by, int skip_a = -1, int skip_b = -1) const;
   bool in_check() const { return attacked(king_square(side_), ~side_); }
+  // The side of the smallest square box around every piece.
+  std::int64_t spread() const;
 
   // --- Cards, turn, hash ---
   const Cards& cards(Colour c) const { return cards_[c]; }

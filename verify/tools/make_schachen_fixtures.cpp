@@ -79,18 +79,6 @@ bool has_pawn(const Position& pos, Colour c) {
   return false;
 }
 
-// The width or height of the smallest box around the pieces, the larger.
-std::int64_t spread(const Position& pos) {
-  std::int64_t lo_x = INT64_MAX, hi_x = INT64_MIN, lo_y = INT64_MAX, hi_y = INT64_MIN;
-  for (int i = 0; i < pos.piece_count(); ++i) {
-    lo_x = std::min<std::int64_t>(lo_x, pos.square(i).x);
-    hi_x = std::max<std::int64_t>(hi_x, pos.square(i).x);
-    lo_y = std::min<std::int64_t>(lo_y, pos.square(i).y);
-    hi_y = std::max<std::int64_t>(hi_y, pos.square(i).y);
-  }
-  return std::max(hi_x - lo_x, hi_y - lo_y) + 1;
-}
-
 struct Phase {
   const char* name;
   std::function<bool(const Position&, int ply)> holds;
@@ -114,7 +102,7 @@ const std::vector<Phase>& phases() {
        [](const Position& p, int) {
          return !has_pawn(p, p.side_to_move()) && p.cards(p.side_to_move()).hand_size() > 0;
        }},
-      {"spread-wide", [](const Position& p, int) { return spread(p) >= 14; }},
+      {"spread-wide", [](const Position& p, int) { return p.spread() >= 14; }},
       {"few-pieces", [](const Position& p, int) { return p.piece_count() <= 8; }},
   };
   return table;
