@@ -15,6 +15,7 @@
 #include "minnaar_version.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
+#include "tournament/merge.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
@@ -47,6 +48,28 @@ game::GameInfo stored_game(const StoredTournament& t) {
 GameStore open_existing(const std::string& path) {
   if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
   return GameStore(path, /*create=*/false);
+}
+
+// The databases of report and verify: one, read as it is, or several,
+// merged in memory first (the files are left as they are, apart from a
+// schema upgrade) and read as the one a merge would write.
+struct OpenedStore {
+  std::unique_ptr<GameStore> store;
+  std::string label;  // the file, or "a.sqlite + b.sqlite"
+};
+OpenedStore open_stores(const std::vector<std::string>& paths, const std::string& tournament) {
+  if (paths.size() == 1) {
+    if (!std::filesystem::exists(paths[0])) throw BadInput("no database at '" + paths[0] + "'");
+    return {std::make_unique<GameStore>(paths[0], /*create=*/false), paths[0]};
+  }
+  OpenedStore opened{std::make_unique<GameStore>(":memory:"), ""};
+  try {
+    merge_databases(*opened.store, paths, tournament);
+  } catch (const MergeError& e) {
+    throw BadInput(e.what());
+  }
+  for (const std::string& path : paths) opened.label += (opened.label.empty() ? "" : " + ") + path;
+  return opened;
 }
 
 StoredTournament pick(GameStore& store, const std::string& name) {
@@ -111,21 +134,6 @@ std::vector<std::string> agent_names(GameStore& store, std::int64_t id) {
   return names;
 }
 
-// The SPRT bounds a tournament was configured with, from its stored config.
-// (The fingerprint's sprt line: the YAML may name opening files that are no
-// longer where they were.)
-std::optional<SprtStop> stored_sprt(const StoredTournament& t) {
-  std::istringstream in(t.fingerprint);
-  for (std::string line; std::getline(in, line);) {
-    if (line.rfind("sprt ", 0) != 0) continue;
-    SprtStop s;
-    std::istringstream fields(line.substr(5));
-    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta;
-    return s;
-  }
-  return std::nullopt;
-}
-
 // Plays one tournament of the file and prints its standings.
 void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) {
   const std::string db_path = o.db.empty() ? config->database : o.db;
@@ -137,14 +145,25 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
   GameStore store(db_path);
   ProgressPrinter printer(o.quiet);
   RunOptions run;
+  if (!o.shard.empty()) {
+    const auto shard = parse_shard(o.shard);
+    if (!shard) throw BadInput("--shard: " + shard.error());
+    run.shard = *shard;
+  }
   run.threads = threads;
   run.new_tournament = o.new_tournament;
   run.program_version = MINNAAR_VERSION;
   run.on_progress = [&](const Progress& p) { printer.update(p); };
   const int total = int(schedule(*config).size());
+  const int mine = int(shard_schedule(*config, run.shard).size());
+  const std::string part = run.shard.whole()
+                               ? std::to_string(total) + " games"
+                               : "shard " + run.shard.text() + ": " + std::to_string(mine) +
+                                     " of " + std::to_string(total) + " games";
   if (!o.quiet)
-    std::fprintf(stderr, "tournament '%s': %zu agents, %d games, %d at once, database %s\n",
-                 config->name.c_str(), config->agents.size(), total, threads, db_path.c_str());
+    std::fprintf(stderr, "tournament '%s': %zu agents, %s, %d at once, database %s\n",
+                 config->name.c_str(), config->agents.size(), part.c_str(), threads,
+                 db_path.c_str());
   RunReport report;
   try {
     report = run_tournament(*config, read_file(o.config), store, run);
@@ -156,12 +175,20 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
   if (!o.quiet && report.resumed)
     std::fprintf(stderr, "resumed: %d games were already stored, %d played now\n",
                  report.already_done, report.played);
+  if (!o.quiet && report.played_beside)
+    std::fprintf(stderr, "%d games were played meanwhile by another run on the same database\n",
+                 report.played_beside);
+  if (!o.quiet && !run.shard.whole() && config->sprt)
+    std::fprintf(stderr,
+                 "a shard plays all its games: the SPRT is decided on the merged games "
+                 "(minnaar tournament merge)\n");
   std::vector<std::string> names;
   for (const TournamentAgent& a : config->agents) names.push_back(a.name);
   const Standings s = compute_standings(config->game->info(), names,
                                         store.games(report.tournament_id), config->sprt);
-  std::printf("tournament '%s' (%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
-              report.status.c_str(), standings_text(s).c_str());
+  const std::string shard_note = run.shard.whole() ? "" : ", shard " + run.shard.text();
+  std::printf("tournament '%s' (%s%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
+              shard_note.c_str(), report.status.c_str(), standings_text(s).c_str());
   std::fflush(stdout);
 }
 
@@ -175,27 +202,52 @@ int run_command(const TournamentCommandOptions& o) {
   return 0;
 }
 
+int merge_command(const TournamentCommandOptions& o) {
+  if (const auto dir = std::filesystem::path(o.out).parent_path(); !dir.empty())
+    std::filesystem::create_directories(dir);
+  MergeSummary m;
+  {
+    GameStore out(o.out);
+    try {
+      m = merge_databases(out, o.dbs, o.tournament);
+    } catch (const MergeError& e) {
+      throw BadInput(std::string("merge: ") + e.what());
+    }
+  }
+  for (std::size_t i = 0; i < o.dbs.size(); ++i)
+    std::printf("%s: %d games merged, %d there already\n", o.dbs[i].c_str(), m.inputs[i].added,
+                m.inputs[i].already);
+  std::printf("tournament '%s' (%s): %d of %d games, %s\n", m.name.c_str(), o.out.c_str(), m.games,
+              m.total, m.status.c_str());
+  return 0;
+}
+
 int report_command(const TournamentCommandOptions& o) {
-  GameStore store = open_existing(o.db);
+  OpenedStore opened = open_stores(o.dbs, o.tournament);
+  GameStore& store = *opened.store;
   const StoredTournament t = pick(store, o.tournament);
   const Standings s = compute_standings(stored_game(t), agent_names(store, t.id), store.games(t.id),
-                                        stored_sprt(t));
+                                        fingerprint_sprt(t.fingerprint));
   if (o.format == "json") {
     std::fputs(standings_json(s).c_str(), stdout);
   } else if (o.format == "csv") {
     std::fputs(standings_csv(s).c_str(), stdout);
   } else {
-    std::printf("tournament '%s' (%s), %s, %d of %d games, created %s by minnaar %s\n\n%s",
-                t.name.c_str(), o.db.c_str(), t.status.c_str(), s.games, t.total_games,
-                t.created_at.c_str(), t.program_version.c_str(), standings_text(s).c_str());
+    const std::string part =
+        t.shard.whole() ? "" : ", shard " + t.shard.text() + " of " + std::to_string(t.total_games);
+    std::printf("tournament '%s' (%s), %s, %d of %d games%s, created %s by minnaar %s\n\n%s",
+                t.name.c_str(), opened.label.c_str(), t.status.c_str(), s.games, t.shard_games,
+                part.c_str(), t.created_at.c_str(), t.program_version.c_str(),
+                standings_text(s).c_str());
   }
   return 0;
 }
 
 int verify_command(const TournamentCommandOptions& o) {
-  GameStore store = open_existing(o.db);
+  OpenedStore opened = open_stores(o.dbs, o.tournament);
+  GameStore& store = *opened.store;
   std::vector<StoredTournament> chosen;
-  if (o.tournament.empty())
+  if (o.tournament.empty() && o.dbs.size() == 1)
     chosen = store.tournaments();
   else
     chosen.push_back(pick(store, o.tournament));
@@ -222,9 +274,7 @@ int show_command(const TournamentCommandOptions& o) {
   const auto loaded = game::load_stored(t.rules, t.rule_parameters);
   if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
   const game::GameInfo& info = (*loaded)->info();
-  std::optional<StoredGame> found;
-  for (StoredGame& g : store.games(t.id))
-    if (g.slot == o.game) found = std::move(g);
+  const std::optional<StoredGame> found = store.game(t.id, o.game);
   if (!found)
     throw BadInput("tournament '" + t.name + "' has no stored game " + std::to_string(o.game) +
                    " (games are numbered by their slot, from 0 to " +
@@ -273,9 +323,10 @@ int list_command(const TournamentCommandOptions& o) {
   GameStore store = open_existing(o.db);
   for (const StoredTournament& t : store.tournaments()) {
     const int done = int(store.finished_slots(t.id).size());
-    std::printf("%lld  %-24s %-18s %d/%d games  created %s  minnaar %s\n",
-                static_cast<long long>(t.id), t.name.c_str(), t.status.c_str(), done, t.total_games,
-                t.created_at.c_str(), t.program_version.c_str());
+    const std::string part = t.shard.whole() ? "" : "  shard " + t.shard.text();
+    std::printf("%lld  %-24s %-18s %d/%d games%s  created %s  minnaar %s\n",
+                static_cast<long long>(t.id), t.name.c_str(), t.status.c_str(), done, t.shard_games,
+                part.c_str(), t.created_at.c_str(), t.program_version.c_str());
   }
   return 0;
 }
@@ -300,12 +351,25 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.run->add_flag("--new", o.new_tournament,
                   "Start a new tournament even if the database holds one of the same name");
   o.run->add_flag("--quiet", o.quiet, "No progress on stderr");
+  o.run->add_option("--shard", o.shard,
+                    "Play only shard K of N (K from 0), e.g. 2/8, into its own database; join "
+                    "the shards with `tournament merge`");
+
+  o.merge = t->add_subcommand(
+      "merge",
+      "Join the databases of a tournament's shards (or of interrupted runs) into one; "
+      "idempotent, and refuses databases of different tournaments");
+  o.merge->add_option("out", o.out, "The merged database (created, or added to)")->required();
+  o.merge->add_option("inputs", o.dbs, "The databases to merge")->required();
+  o.merge->add_option("--tournament", o.tournament,
+                      "The tournament to merge (default: each input's latest)");
 
   o.report = t->add_subcommand(
       "report",
       "Standings of a stored tournament: scores overall and per seat, Elo with a side-advantage "
       "term, pentanomial pair statistics, LOS and the SPRT");
-  o.report->add_option("--db", o.db, "SQLite database")->required();
+  o.report->add_option("--db", o.dbs, "SQLite database; several (--db a --db b) are read as merged")
+      ->required();
   o.report->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
   o.report->add_option("--format", o.format, "text, json or csv")
       ->check(CLI::IsMember({"text", "json", "csv"}))
@@ -315,7 +379,8 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
       "verify",
       "Replay every stored game through the engine; lists each one that does not match and "
       "exits 1 if any");
-  o.verify->add_option("--db", o.db, "SQLite database")->required();
+  o.verify->add_option("--db", o.dbs, "SQLite database; several (--db a --db b) are read as merged")
+      ->required();
   o.verify->add_option("--tournament", o.tournament, "Only this tournament (default: all)");
 
   o.show = t->add_subcommand(
@@ -336,6 +401,7 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
 int run_tournament_command(const TournamentCommandOptions& o) {
   try {
     if (o.run->parsed()) return run_command(o);
+    if (o.merge->parsed()) return merge_command(o);
     if (o.report->parsed()) return report_command(o);
     if (o.verify->parsed()) return verify_command(o);
     if (o.list->parsed()) return list_command(o);

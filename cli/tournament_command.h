@@ -1,15 +1,19 @@
-// `minnaar tournament run|report|verify|show|list`: YAML-configured tournaments whose
+// `minnaar tournament run|merge|report|verify|show|list`: YAML-configured tournaments whose
 // games are stored in SQLite (tournament/runner.h, tournament/game_store.h).
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <string>
+#include <vector>
 
 namespace minnaar {
 
 struct TournamentCommandOptions {
-  std::string config;  // run
-  std::string db;      // run: overrides the config's database
+  std::string config;            // run
+  std::string db;                // run: overrides the config's database; show, list
+  std::vector<std::string> dbs;  // report, verify: read as if merged; merge: the inputs
+  std::string out;               // merge
+  std::string shard;             // run: "K/N"; empty for the whole
   std::string tournament;
   std::string format = "text";
   int game = 0;     // show
@@ -17,6 +21,7 @@ struct TournamentCommandOptions {
   bool new_tournament = false;
   bool quiet = false;
   CLI::App* run = nullptr;
+  CLI::App* merge = nullptr;
   CLI::App* report = nullptr;
   CLI::App* verify = nullptr;
   CLI::App* list = nullptr;

@@ -16,7 +16,7 @@ Database::Database(const std::string& path, bool create) : path_(path) {
     sqlite3_close(db_);
     throw SqliteError("cannot open database '" + path + "': " + message);
   }
-  sqlite3_busy_timeout(db_, 5000);
+  sqlite3_busy_timeout(db_, 60000);
 }
 
 Database::~Database() {
@@ -66,6 +66,7 @@ void Database::execute(std::string_view sql) {
 }
 
 std::int64_t Database::last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }
+int Database::changes() const { return sqlite3_changes(db_); }
 
 Statement::Statement(Database& db, std::string_view sql) : db_(db), sql_(sql) {
   if (sqlite3_prepare_v2(db.handle(), sql_.c_str(), int(sql_.size()), &stmt_, nullptr) != SQLITE_OK)

@@ -32,7 +32,9 @@ class SqliteError : public std::runtime_error {
 class Database {
  public:
   // Opens the database file, creating it if `create` (otherwise a missing
-  // file is an error); waits up to 5 s on a lock held by another process.
+  // file is an error); waits up to 60 s on a lock held by another process
+  // (other runs of a tournament write a game at a time; a merge holds the
+  // lock for its whole copy).
   explicit Database(const std::string& path, bool create = true);
   ~Database();
   Database(const Database&) = delete;
@@ -42,6 +44,8 @@ class Database {
   void execute(std::string_view sql);
   // The rowid of the last row inserted through this connection.
   std::int64_t last_insert_rowid() const;
+  // The rows the last INSERT, UPDATE or DELETE changed.
+  int changes() const;
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
 

@@ -428,6 +428,18 @@ std::string TournamentConfig::fingerprint() const {
   return out.str();
 }
 
+std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint) {
+  std::istringstream in(fingerprint);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind("sprt ", 0) != 0) continue;
+    SprtStop s;
+    std::istringstream fields(line.substr(5));
+    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta;
+    return s;
+  }
+  return std::nullopt;
+}
+
 std::string fingerprint_difference(const std::string& stored, const std::string& current) {
   auto lines = [](const std::string& text) {
     std::vector<std::string> all;

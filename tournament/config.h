@@ -91,6 +91,10 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
                                                      const std::string& source,
                                                      const std::string& base_dir = ".");
 
+// The SPRT bounds a fingerprint records (a stored tournament's: the YAML it
+// came from may name opening files that are no longer where they were).
+std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint);
+
 // The lines in which two fingerprints differ, as "- stored" / "+ current".
 std::string fingerprint_difference(const std::string& stored, const std::string& current);
 

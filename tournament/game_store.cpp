@@ -1,7 +1,12 @@
 #include "tournament/game_store.h"
 
+#include <signal.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <chrono>
 #include <ctime>
+#include <limits>
 
 namespace minnaar::tournament {
 namespace {
@@ -187,6 +192,27 @@ constexpr const char* kMigrations[] = {
       PRIMARY KEY (game_id, seat)
     ) WITHOUT ROWID;
     )sql",
+    // 6: shards and runs. A database may hold one shard of a tournament;
+    // the runs playing a tournament at once claim the slots they play.
+    R"sql(
+    ALTER TABLE tournaments ADD COLUMN shard_index INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN shard_count INTEGER NOT NULL DEFAULT 1;
+    ALTER TABLE tournaments ADD COLUMN shard_games INTEGER NOT NULL DEFAULT 0;
+    UPDATE tournaments SET shard_games = total_games;
+    CREATE TABLE runs (
+      id INTEGER PRIMARY KEY,
+      tournament_id INTEGER NOT NULL REFERENCES tournaments(id),
+      host TEXT NOT NULL,
+      pid INTEGER NOT NULL,
+      started_at TEXT NOT NULL,
+      seen_at REAL NOT NULL
+    );
+    CREATE TABLE slot_claims (
+      game_id INTEGER PRIMARY KEY,
+      run_id INTEGER NOT NULL REFERENCES runs(id)
+    );
+    CREATE INDEX slot_claims_by_run ON slot_claims(run_id);
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -209,12 +235,30 @@ StoredTournament tournament_of(const Statement& s) {
   t.status = s.column_text(7);
   t.rules = s.column_text(8);
   t.rule_parameters = s.column_text(9);
+  t.shard = {int(s.column_int(10)), int(s.column_int(11))};
+  t.shard_games = int(s.column_int(12));
   return t;
 }
 
 constexpr const char* kTournamentColumns =
     "id, name, fingerprint, config_source, program_version, total_games, created_at, status, "
-    "rules, rule_parameters";
+    "rules, rule_parameters, shard_index, shard_count, shard_games";
+
+double unix_time() {
+  return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string host_name() {
+  char name[256] = {};
+  if (gethostname(name, sizeof name - 1) != 0) return "unknown";
+  return name;
+}
+
+// Whether a process of this host with this pid runs (or exists as
+// another user's: kill() then fails with EPERM).
+bool process_exists(std::int64_t pid) {
+  return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM);
+}
 
 }  // namespace
 
@@ -260,6 +304,7 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
     insert_player_.emplace(db_,
                            "INSERT INTO game_players (game_id, seat, transcript, errors) "
                            "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5)");
+    end_claim_.emplace(db_, "DELETE FROM slot_claims WHERE game_id = ?1 * 4294967296 + ?2");
   }
 }
 
@@ -286,28 +331,50 @@ std::optional<StoredTournament> GameStore::find_tournament(const std::string& na
 
 std::int64_t GameStore::create_tournament(const TournamentConfig& config,
                                           const std::string& config_source,
-                                          const std::string& program_version, int total_games) {
+                                          const std::string& program_version, int total_games,
+                                          Shard shard, int shard_games) {
+  StoredTournament t;
+  t.name = config.name;
+  t.fingerprint = config.fingerprint();
+  t.config_source = config_source;
+  t.program_version = program_version;
+  t.total_games = total_games;
+  t.created_at = utc_timestamp();
+  t.rules = config.game->name();
+  t.rule_parameters = config.game->parameter_text();
+  t.shard = shard;
+  t.shard_games = shard_games < 0 ? total_games : shard_games;
+  std::vector<std::pair<std::string, std::string>> agents;
+  for (const TournamentAgent& a : config.agents) agents.emplace_back(a.name, a.spec);
+  return create_tournament(t, agents);
+}
+
+std::int64_t GameStore::create_tournament(
+    const StoredTournament& t, const std::vector<std::pair<std::string, std::string>>& agents) {
   Transaction tx(db_);
   Statement insert(db_,
                    "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
-                   "total_games, created_at, rules, rule_parameters) VALUES (?, ?, ?, ?, ?, ?, "
-                   "?, ?)");
-  insert.bind(1, config.name)
-      .bind(2, config.fingerprint())
-      .bind(3, config_source)
-      .bind(4, program_version)
-      .bind(5, std::int64_t(total_games))
-      .bind(6, utc_timestamp())
-      .bind(7, config.game->name())
-      .bind(8, config.game->parameter_text())
+                   "total_games, created_at, rules, rule_parameters, shard_index, shard_count, "
+                   "shard_games) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+  insert.bind(1, t.name)
+      .bind(2, t.fingerprint)
+      .bind(3, t.config_source)
+      .bind(4, t.program_version)
+      .bind(5, std::int64_t(t.total_games))
+      .bind(6, t.created_at)
+      .bind(7, t.rules)
+      .bind(8, t.rule_parameters)
+      .bind(9, std::int64_t(t.shard.index))
+      .bind(10, std::int64_t(t.shard.count))
+      .bind(11, std::int64_t(t.shard_games))
       .run();
   const std::int64_t id = db_.last_insert_rowid();
   Statement agent(db_, "INSERT INTO agents (tournament_id, position, name, spec) VALUES (?,?,?,?)");
-  for (std::size_t i = 0; i < config.agents.size(); ++i)
+  for (std::size_t i = 0; i < agents.size(); ++i)
     agent.bind(1, id)
         .bind(2, std::int64_t(i))
-        .bind(3, config.agents[i].name)
-        .bind(4, config.agents[i].spec)
+        .bind(3, agents[i].first)
+        .bind(4, agents[i].second)
         .run();
   tx.commit();
   return id;
@@ -382,6 +449,7 @@ void GameStore::insert_game(const StoredGame& g) {
         .bind(4, log.transcript)
         .bind(5, log.errors)
         .run();
+  end_claim_->bind(1, g.tournament_id).bind(2, std::int64_t(g.slot)).run();
   tx.commit();
 }
 
@@ -396,9 +464,20 @@ std::vector<StoredPlayerLog> GameStore::player_logs(std::int64_t tournament_id, 
 }
 
 std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
-  Statement s(db_, std::string("SELECT ") + kGameColumns + " FROM game_records WHERE " +
-                       kOfTournament + " ORDER BY id");
-  s.bind(1, tournament_id);
+  return read_games(tournament_id, 0, std::numeric_limits<std::int32_t>::max());
+}
+
+std::optional<StoredGame> GameStore::game(std::int64_t tournament_id, int slot) {
+  auto found = read_games(tournament_id, slot, slot);
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
+}
+
+std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int first, int last) {
+  Statement s(db_, std::string("SELECT ") + kGameColumns +
+                       " FROM game_records WHERE id >= ?1 * 4294967296 + ?2 AND id <= ?1 * "
+                       "4294967296 + ?3 ORDER BY id");
+  s.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
   std::vector<StoredGame> all;
   while (s.step()) {
     StoredGame g;
@@ -424,9 +503,9 @@ std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
   // The seats of the same id range, in the same order: merged in one pass.
   Statement seats(db_,
                   "SELECT game_id - ?1 * 4294967296, seat, agent, nodes, return FROM game_seats "
-                  "WHERE game_id >= ?1 * 4294967296 AND game_id < (?1 + 1) * 4294967296 "
+                  "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
                   "ORDER BY game_id, seat");
-  seats.bind(1, tournament_id);
+  seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
   std::size_t at = 0;
   while (seats.step()) {
     const int slot = int(seats.column_int(0));
@@ -438,6 +517,165 @@ std::vector<StoredGame> GameStore::games(std::int64_t tournament_id) {
                            seats.column_double(4)};
   }
   return all;
+}
+
+std::int64_t GameStore::begin_run(std::int64_t tournament_id) {
+  Transaction tx(db_);
+  // The runs of this host whose process is gone are dead now: forget them
+  // (those of other hosts are judged by their lease, in claim_slot()).
+  {
+    const std::string host = host_name();
+    Statement others(db_, "SELECT id, pid FROM runs WHERE host = ?");
+    others.bind(1, host);
+    std::vector<std::int64_t> dead;
+    while (others.step())
+      if (!process_exists(others.column_int(1))) dead.push_back(others.column_int(0));
+    for (const std::int64_t run : dead) forget_run(run);
+  }
+  Statement insert(db_,
+                   "INSERT INTO runs (tournament_id, host, pid, started_at, seen_at) "
+                   "VALUES (?, ?, ?, ?, ?)");
+  insert.bind(1, tournament_id)
+      .bind(2, host_name())
+      .bind(3, std::int64_t(getpid()))
+      .bind(4, utc_timestamp())
+      .bind(5, unix_time())
+      .run();
+  const std::int64_t id = db_.last_insert_rowid();
+  tx.commit();
+  return id;
+}
+
+void GameStore::keep_alive(std::int64_t run_id) {
+  Statement s(db_, "UPDATE runs SET seen_at = ? WHERE id = ?");
+  s.bind(1, unix_time()).bind(2, run_id).run();
+}
+
+void GameStore::forget_run(std::int64_t run_id) {
+  Transaction tx(db_);
+  Statement claims(db_, "DELETE FROM slot_claims WHERE run_id = ?");
+  claims.bind(1, run_id).run();
+  Statement run(db_, "DELETE FROM runs WHERE id = ?");
+  run.bind(1, run_id).run();
+  tx.commit();
+}
+
+void GameStore::end_run(std::int64_t run_id) { forget_run(run_id); }
+
+SlotClaim GameStore::claim_slot(std::int64_t tournament_id, int slot, std::int64_t run_id) {
+  if (!claim_holder_) {
+    claim_holder_.emplace(db_,
+                          "SELECT r.id, r.host, r.pid, r.seen_at FROM slot_claims c "
+                          "JOIN runs r ON r.id = c.run_id WHERE c.game_id = ?1 * 4294967296 + ?2");
+    insert_claim_.emplace(db_,
+                          "INSERT INTO slot_claims (game_id, run_id) "
+                          "VALUES (?1 * 4294967296 + ?2, ?3)");
+  }
+  Transaction tx(db_);
+  Statement& stored = *slot_stored_;
+  stored.bind(1, tournament_id).bind(2, std::int64_t(slot));
+  const bool is_stored = stored.step();
+  stored.reset();
+  if (is_stored) return {SlotClaim::kStored, ""};
+
+  Statement& holder = *claim_holder_;
+  holder.bind(1, tournament_id).bind(2, std::int64_t(slot));
+  if (holder.step()) {
+    const std::int64_t other = holder.column_int(0);
+    const std::string host = holder.column_text(1);
+    const std::int64_t pid = holder.column_int(2);
+    const double seen_at = holder.column_double(3);
+    holder.reset();
+    if (other == run_id) return {SlotClaim::kClaimed, ""};
+    const bool alive =
+        unix_time() - seen_at < kRunLeaseSeconds && (host != host_name() || process_exists(pid));
+    if (alive) return {SlotClaim::kBusy, "pid " + std::to_string(pid) + " on host " + host};
+    forget_run(other);
+  } else {
+    holder.reset();
+  }
+  insert_claim_->bind(1, tournament_id).bind(2, std::int64_t(slot)).bind(3, run_id).run();
+  tx.commit();
+  return {SlotClaim::kClaimed, ""};
+}
+
+MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,
+                                  std::int64_t into_id) {
+  Statement attach(db_, "ATTACH DATABASE ? AS source");
+  attach.bind(1, path).run();
+  // Detached after the transaction below has ended, whichever way.
+  struct Detach {
+    storage::Database& db;
+    ~Detach() {
+      try {
+        db.execute("DETACH DATABASE source");
+      } catch (const storage::SqliteError&) {
+      }
+    }
+  } detach{db_};
+  {
+    Statement version(db_, "PRAGMA source.user_version");
+    version.step();
+    if (version.column_int(0) != kSchemaVersion)
+      throw storage::SqliteError("database '" + path + "' has schema version " +
+                                 std::to_string(version.column_int(0)) + ", not " +
+                                 std::to_string(kSchemaVersion));
+  }
+  Transaction tx(db_);
+  // ?1: the source tournament, ?2: the one merged into. s: a source game,
+  // m: the game stored here for the same slot.
+  constexpr const char* kSourceGames =
+      " FROM source.game_records s WHERE s.id >= ?1 * 4294967296 AND s.id < (?1 + 1) * "
+      "4294967296";
+  constexpr const char* kHere = "main.game_records m WHERE m.id = ?2 * 4294967296 + s.slot";
+  auto bound = [&](const std::string& sql) {
+    auto s = std::make_unique<Statement>(db_, sql);
+    s->bind(1, from_id).bind(2, into_id);
+    return s;
+  };
+  {
+    auto differs =
+        bound(std::string("SELECT s.slot") + kSourceGames + " AND EXISTS (SELECT 1 FROM " + kHere +
+              " AND (m.seed <> s.seed OR m.start_state <> s.start_state OR m.moves <> s.moves OR "
+              "m.result <> s.result OR m.termination <> s.termination OR EXISTS (SELECT 1 FROM "
+              "source.game_seats ss LEFT JOIN main.game_seats ms ON ms.game_id = m.id AND "
+              "ms.seat = ss.seat WHERE ss.game_id = s.id AND (ms.agent IS NULL OR "
+              "ms.agent <> ss.agent OR ms.\"return\" <> ss.\"return\")))) ORDER BY s.slot LIMIT 1");
+    if (differs->step()) {
+      const int slot = int(differs->column_int(0));
+      throw MergeConflict(slot, "'" + path + "' holds another game for slot " +
+                                    std::to_string(slot) + " than the one merged before it");
+    }
+  }
+  MergeCount count;
+  {
+    auto already = bound(std::string("SELECT count(*)") + kSourceGames +
+                         " AND EXISTS (SELECT 1 FROM " + kHere + ")");
+    already->step();
+    count.already = int(already->column_int(0));
+  }
+  const std::string columns =
+      std::string(kGameColumns).substr(std::string("tournament_id, ").size());
+  bound(std::string("INSERT INTO main.game_records (id, tournament_id, ") + columns +
+        ") SELECT ?2 * 4294967296 + s.slot, ?2, " + columns + kSourceGames +
+        " AND NOT EXISTS (SELECT 1 FROM " + kHere + ")")
+      ->run();
+  count.added = db_.changes();
+  // Seats and logs of games that were here already are here already.
+  constexpr const char* kSourceRows =
+      " WHERE game_id >= ?1 * 4294967296 AND game_id < (?1 + 1) * 4294967296";
+  bound(std::string("INSERT OR IGNORE INTO main.game_seats (game_id, seat, agent, nodes, "
+                    "\"return\") SELECT game_id + (?2 - ?1) * 4294967296, seat, agent, nodes, "
+                    "\"return\" FROM source.game_seats") +
+        kSourceRows)
+      ->run();
+  bound(std::string("INSERT OR IGNORE INTO main.game_players (game_id, seat, transcript, errors) "
+                    "SELECT game_id + (?2 - ?1) * 4294967296, seat, transcript, errors FROM "
+                    "source.game_players") +
+        kSourceRows)
+      ->run();
+  tx.commit();
+  return count;
 }
 
 }  // namespace minnaar::tournament

@@ -9,7 +9,10 @@
 // refused; creating and upgrading are one transaction each, so programs
 // opening a new database at once cannot race):
 //   tournaments(id, name, fingerprint, config_source, program_version,
-//               total_games, created_at, status, rules, rule_parameters)
+//               total_games, created_at, status, rules, rule_parameters,
+//               shard_index, shard_count, shard_games): total_games is the
+//               whole tournament's, shard_games those of the shard held
+//               here (all of them for shard 0 of 1)
 //   agents(tournament_id, position, name, spec)
 //   game_records(id, tournament_id, slot, pairing, opening, seed, rules,
 //                rule_parameters, start_state, moves, final_state, result,
@@ -18,6 +21,10 @@
 //   game_seats(game_id, seat, agent, nodes, return): one row per seat
 //   game_players(game_id, seat, transcript, errors): one row per external
 //               player of a recorded game (seat: the first it held)
+//   runs(id, tournament_id, host, pid, started_at, seen_at): the processes
+//               playing a tournament into this database now (seen_at: the
+//               Unix time of the last sign of life, every few seconds)
+//   slot_claims(game_id, run_id): the slot each run is playing
 //   view games: the current edition's games with south_agent, north_agent,
 //               establishment_agent, alliance_nodes, establishment_nodes,
 //               start_mfen, final_mfen (the columns of schema 3)
@@ -28,20 +35,32 @@
 // to write for every game, and a tournament's games are one id range. The
 // database runs in WAL mode; a game and its seats are either wholly stored
 // or not at all.
+//
+// Several runs of one tournament may work on one database at once: each
+// claims a slot (claim_slot) before it plays it, and storing the game ends
+// the claim, so no slot is played twice. The claims of a run that died are
+// taken over: at once on the same host (its process is gone), or once it
+// has not been seen for kRunLeaseSeconds.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "storage/sqlite.h"
 #include "tournament/config.h"
+#include "tournament/shard.h"
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 5;
+inline constexpr int kSchemaVersion = 6;
+// A run that has not been seen for this long is taken for dead; a live one
+// shows itself every kRunHeartbeatSeconds.
+inline constexpr double kRunLeaseSeconds = 60;
+inline constexpr double kRunHeartbeatSeconds = 5;
 
 struct StoredTournament {
   std::int64_t id = 0;
@@ -54,6 +73,8 @@ struct StoredTournament {
   std::string status;           // running, finished, sprt-accepted-h0, sprt-accepted-h1
   std::string rules;            // the game's registered name
   std::string rule_parameters;  // its non-default parameters, "key=value,..."
+  Shard shard;                  // the part of the schedule this database holds
+  int shard_games = 0;          // the games of that part
 };
 
 // One seat of a stored game.
@@ -61,6 +82,24 @@ struct StoredSeat {
   std::string agent;
   std::uint64_t nodes = 0;  // positions searched
   double result = 0;        // the seat's return, in [0, 1]
+};
+
+// What claim_slot() found.
+struct SlotClaim {
+  enum Outcome { kClaimed, kStored, kBusy } outcome = kClaimed;
+  std::string holder;  // for kBusy: the run playing it, "pid 812 on host n1"
+};
+
+// What merge_games() did.
+struct MergeCount {
+  int added = 0;    // games copied
+  int already = 0;  // games that were here already (the same game)
+};
+
+// merge_games() found a slot whose game differs from the one stored.
+struct MergeConflict : std::runtime_error {
+  MergeConflict(int slot, const std::string& what) : std::runtime_error(what), slot(slot) {}
+  int slot;
 };
 
 // The flight recorder of one external player in one game.
@@ -104,16 +143,43 @@ class GameStore {
   std::vector<StoredTournament> tournaments();
   // The most recent tournament with this name.
   std::optional<StoredTournament> find_tournament(const std::string& name);
+  // A new tournament (or shard of one) of the config; the schedule has
+  // total_games, the shard shard_games of them.
   std::int64_t create_tournament(const TournamentConfig& config, const std::string& config_source,
-                                 const std::string& program_version, int total_games);
+                                 const std::string& program_version, int total_games,
+                                 Shard shard = {}, int shard_games = -1);
+  // A copy of a tournament stored elsewhere (id, status ignored), with its
+  // agents (name, spec), for a merge.
+  std::int64_t create_tournament(const StoredTournament& tournament,
+                                 const std::vector<std::pair<std::string, std::string>>& agents);
   void set_status(std::int64_t tournament_id, const std::string& status);
   // name -> spec, in the order they were configured.
   std::vector<std::pair<std::string, std::string>> agents(std::int64_t tournament_id);
 
   std::set<int> finished_slots(std::int64_t tournament_id);
+  // Stores a game and ends its slot's claim; throws if the slot is stored.
   void insert_game(const StoredGame& game);
   // In slot order.
   std::vector<StoredGame> games(std::int64_t tournament_id);
+  std::optional<StoredGame> game(std::int64_t tournament_id, int slot);
+
+  // Runs: begin_run() registers this process as playing the tournament,
+  // keep_alive() says it still is, end_run() drops it with its claims.
+  std::int64_t begin_run(std::int64_t tournament_id);
+  void keep_alive(std::int64_t run_id);
+  void end_run(std::int64_t run_id);
+  // Claims a slot for the run, taking it over from a dead run; kStored if
+  // its game is stored, kBusy if a live run is playing it.
+  SlotClaim claim_slot(std::int64_t tournament_id, int slot, std::int64_t run_id);
+
+  // Copies the games of tournament `from_id` in the database at `path`
+  // (with their seats and player logs) into tournament `into_id` here, in
+  // one transaction. A slot already stored with the same game (seed, start,
+  // moves, result, termination, seats' agents and returns) is counted in
+  // `already`; one stored with another game throws, naming the slot, and
+  // copies nothing. The file must be at schema kSchemaVersion (open it as
+  // a GameStore first).
+  MergeCount merge_games(const std::string& path, std::int64_t from_id, std::int64_t into_id);
   // The recorded external players of one game.
   std::vector<StoredPlayerLog> player_logs(std::int64_t tournament_id, int slot);
 
@@ -122,7 +188,11 @@ class GameStore {
  private:
   storage::Database db_;
   // Prepared once the schema is current.
-  std::optional<storage::Statement> insert_game_, insert_seat_, insert_player_, slot_stored_;
+  std::optional<storage::Statement> insert_game_, insert_seat_, insert_player_, slot_stored_,
+      end_claim_, claim_holder_, insert_claim_;
+  void forget_run(std::int64_t run_id);
+  // The games of one tournament whose slots are in [first, last].
+  std::vector<StoredGame> read_games(std::int64_t tournament_id, int first, int last);
 };
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".

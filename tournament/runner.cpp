@@ -2,11 +2,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
+#include <stop_token>
+#include <thread>
 
 #include "engine/parallel.h"
 #include "engine/random.h"
@@ -208,40 +211,120 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   return g;
 }
 
+std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard) {
+  const int openings = config.games_per_pairing / config.games_per_group();
+  std::vector<ScheduledGame> mine;
+  for (const ScheduledGame& s : schedule(config))
+    if (shard.holds(s.pairing, s.opening, openings)) mine.push_back(s);
+  return mine;
+}
+
+namespace {
+
+// "the whole tournament 'x'" or "shard 1/3 of tournament 'x'"
+std::string held_part(Shard shard, const std::string& name) {
+  return (shard.whole() ? "the whole of" : "shard " + shard.text() + " of") + " tournament '" +
+         name + "'";
+}
+
+// Finds the tournament to resume in the store, or creates it; one
+// transaction, so two runs started at once on one database agree.
+std::int64_t open_tournament(const TournamentConfig& config, const std::string& config_source,
+                             GameStore& store, const RunOptions& options, bool& resumed) {
+  storage::Transaction decide(store.database());
+  const auto existing = store.find_tournament(config.name);
+  std::int64_t id = 0;
+  resumed = false;
+  if (existing && !options.new_tournament) {
+    if (existing->fingerprint != config.fingerprint())
+      throw std::runtime_error(
+          "database '" + store.database().path() + "' already holds tournament '" + config.name +
+          "' (started " + existing->created_at +
+          ") with a different configuration; run with --new to start a new tournament "
+          "under the same name, or use another database or name. Differences (stored -> "
+          "config):\n" +
+          fingerprint_difference(existing->fingerprint, config.fingerprint()));
+    if (existing->shard != options.shard)
+      throw std::runtime_error(
+          "database '" + store.database().path() + "' holds " +
+          held_part(existing->shard, config.name) + ", not " +
+          (options.shard.whole() ? std::string("the whole of it")
+                                 : "shard " + options.shard.text()) +
+          ": give each shard its own database (--db), and join them with `minnaar tournament "
+          "merge`");
+    id = existing->id;
+    resumed = true;
+  } else {
+    id = store.create_tournament(config, config_source, options.program_version,
+                                 int(schedule(config).size()), options.shard,
+                                 int(shard_schedule(config, options.shard).size()));
+  }
+  decide.commit();
+  return id;
+}
+
+// This process's registration as a run of the tournament, shown alive every
+// few seconds by a thread of its own until it goes out of scope (and drops
+// its claims).
+class RunRegistration {
+ public:
+  RunRegistration(GameStore& store, std::mutex& lock, std::int64_t tournament_id)
+      : store_(store), lock_(lock) {
+    std::lock_guard guard(lock_);
+    id_ = store_.begin_run(tournament_id);
+    heartbeat_ = std::jthread([this](std::stop_token stop) {
+      std::mutex sleep;
+      std::unique_lock wait(sleep);
+      std::condition_variable_any beat;
+      for (;;) {
+        beat.wait_for(wait, stop, std::chrono::duration<double>(kRunHeartbeatSeconds),
+                      [] { return false; });
+        if (stop.stop_requested()) return;
+        std::lock_guard guard(lock_);
+        try {
+          store_.keep_alive(id_);
+        } catch (const storage::SqliteError&) {
+          // A busy database: the next beat will do (the lease is long).
+        }
+      }
+    });
+  }
+  ~RunRegistration() {
+    heartbeat_.request_stop();
+    heartbeat_.join();
+    std::lock_guard guard(lock_);
+    try {
+      store_.end_run(id_);
+    } catch (const storage::SqliteError&) {
+      // Left behind, the registration is taken for dead when its process is.
+    }
+  }
+  std::int64_t id() const { return id_; }
+
+ private:
+  GameStore& store_;
+  std::mutex& lock_;
+  std::int64_t id_ = 0;
+  std::jthread heartbeat_;
+};
+
+}  // namespace
+
 RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
                          GameStore& store, const RunOptions& options) {
   const game::GameInfo& info = config.game->info();
-  const std::vector<ScheduledGame> all = schedule(config);
+  const std::vector<ScheduledGame> mine = shard_schedule(config, options.shard);
   RunReport report;
-  // Deciding to resume or to create is one transaction, so two runs
-  // started at once on one database agree on the tournament.
-  storage::Transaction decide(store.database());
-  const auto existing = store.find_tournament(config.name);
-  if (existing && existing->fingerprint == config.fingerprint() && !options.new_tournament) {
-    report.tournament_id = existing->id;
-    report.resumed = true;
-  } else if (existing && !options.new_tournament) {
-    throw std::runtime_error(
-        "database '" + store.database().path() + "' already holds tournament '" + config.name +
-        "' (started " + existing->created_at +
-        ") with a different configuration; run with --new to start a new tournament "
-        "under the same name, or use another database or name. Differences (stored -> "
-        "config):\n" +
-        fingerprint_difference(existing->fingerprint, config.fingerprint()));
-  } else {
-    report.tournament_id =
-        store.create_tournament(config, config_source, options.program_version, int(all.size()));
-  }
-  decide.commit();
+  report.tournament_id = open_tournament(config, config_source, store, options, report.resumed);
+  const std::int64_t tournament = report.tournament_id;
 
-  std::vector<StoredGame> stored = store.games(report.tournament_id);
+  std::vector<StoredGame> stored = store.games(tournament);
+  std::set<int> known;  // the slots of `stored`
+  for (const StoredGame& g : stored) known.insert(g.slot);
+  report.already_done = int(known.size());
   std::vector<ScheduledGame> pending;
-  {
-    const std::set<int> done = store.finished_slots(report.tournament_id);
-    for (const ScheduledGame& s : all)
-      if (!done.count(s.slot)) pending.push_back(s);
-    report.already_done = int(done.size());
-  }
+  for (const ScheduledGame& s : mine)
+    if (!known.count(s.slot)) pending.push_back(s);
 
   // Points and games per agent, kept up to date for the progress line.
   std::map<std::string, std::pair<double, int>> tally;
@@ -263,45 +346,102 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     std::snprintf(text, sizeof text, " %.3f", best_mean);
     return best.empty() ? best : best + text;
   };
-  // Only the pairs and the SPRT: no rating fit after every game.
+  // Only the pairs and the SPRT: no rating fit after every game. A shard
+  // plays on: its SPRT is the merged tournament's.
+  const bool sequential = config.sprt && options.shard.whole();
   auto verdict_of = [&]() -> std::string {
+    if (!sequential) return "";
     const auto test = sprt_of(pairing_results(info, stored), config.sprt);
     if (!test || test->verdict == SprtVerdict::kContinue) return "";
     return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   };
   std::string verdict = verdict_of();
 
-  std::mutex lock;
-  PlayerPools pools = player_pools(config);
+  std::mutex lock;  // guards the store and everything above
+  const RunRegistration run(store, lock, tournament);
   const auto begin = std::chrono::steady_clock::now();
-  // Each task plays one pending game and stores it; false stops the run
-  // (the SPRT decided). A failure to play or to store stops the others, and
-  // a game is stored or not, never half.
-  auto play_and_store = [&](std::size_t i) -> bool {
-    StoredGame game = play_scheduled(config, pending[i], pools);
-    game.tournament_id = report.tournament_id;
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  };
+  // Games that other runs of the tournament stored meanwhile join the
+  // tally, at most once a second (and when asked to).
+  double absorbed_at = -1;
+  auto absorb_others = [&](bool now) {
+    if (!now && elapsed() - absorbed_at < 1) return;
+    absorbed_at = elapsed();
+    for (const int slot : store.finished_slots(tournament)) {
+      if (known.count(slot)) continue;
+      auto g = store.game(tournament, slot);
+      if (!g) continue;
+      known.insert(slot);
+      count(*g);
+      stored.push_back(std::move(*g));
+      ++report.played_beside;
+    }
+    if (verdict.empty()) verdict = verdict_of();
+  };
+  auto progress = [&] {
+    if (!options.on_progress) return;
+    Progress p;
+    const std::set<int>& done = known;
+    p.done = 0;
+    for (const ScheduledGame& s : mine) p.done += int(done.count(s.slot));
+    p.total = int(mine.size());
+    p.played_now = report.played;
+    p.elapsed_s = elapsed();
+    p.leader = leader();
+    options.on_progress(p);
+  };
+
+  // Each task claims one pending game, plays it and stores it; false stops
+  // the run (the SPRT decided). A game another run is playing waits for the
+  // next round. A failure to play or to store stops the others, and a game
+  // is stored or not, never half.
+  PlayerPools pools = player_pools(config);
+  std::vector<ScheduledGame> busy;
+  auto play_and_store = [&](const ScheduledGame& scheduled) -> bool {
+    {
+      std::lock_guard guard(lock);
+      if (!verdict.empty()) return false;
+      const SlotClaim claim = store.claim_slot(tournament, scheduled.slot, run.id());
+      if (claim.outcome == SlotClaim::kBusy) busy.push_back(scheduled);
+      if (claim.outcome != SlotClaim::kClaimed) return true;
+    }
+    StoredGame game = play_scheduled(config, scheduled, pools);
+    game.tournament_id = tournament;
     std::lock_guard guard(lock);
     store.insert_game(game);
+    known.insert(game.slot);
     count(game);
     stored.push_back(std::move(game));
     ++report.played;
-    if (config.sprt && verdict.empty()) verdict = verdict_of();
-    if (options.on_progress) {
-      Progress p;
-      p.done = report.already_done + report.played;
-      p.total = int(all.size());
-      p.played_now = report.played;
-      p.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-      p.leader = leader();
-      options.on_progress(p);
-    }
+    absorb_others(false);
+    if (verdict.empty()) verdict = verdict_of();
+    progress();
     return verdict.empty();
   };
-  if (verdict.empty()) for_each_index(options.threads, pending.size(), play_and_store);
+  // Rounds: the pending games, then (after a pause) those that were busy,
+  // until none is left, each round in slot order.
+  for (bool first = true; verdict.empty() && !pending.empty(); first = false) {
+    if (!first) std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    busy.clear();
+    for_each_index(options.threads, pending.size(),
+                   [&](std::size_t i) { return play_and_store(pending[i]); });
+    std::sort(busy.begin(), busy.end(),
+              [](const ScheduledGame& a, const ScheduledGame& b) { return a.slot < b.slot; });
+    pending = busy;
+    if (pending.empty()) break;
+    std::lock_guard guard(lock);
+    absorb_others(true);
+    progress();
+  }
 
-  const bool complete = report.already_done + report.played == int(all.size());
-  report.status = !verdict.empty() ? verdict : complete ? "finished" : "running";
-  store.set_status(report.tournament_id, report.status);
+  std::lock_guard guard(lock);
+  absorb_others(true);
+  int done = 0;
+  for (const ScheduledGame& s : mine) done += int(known.count(s.slot));
+  report.status = !verdict.empty() ? verdict : done == int(mine.size()) ? "finished" : "running";
+  store.set_status(tournament, report.status);
   return report;
 }
 

@@ -9,6 +9,11 @@
 // (agents, seats, opening, seeds) depends only on the config and the slot,
 // so the same config plays the same games on any number of threads, and a
 // run that was killed resumes by playing exactly the slots not yet stored.
+// A run may play one shard of the schedule (shard.h) into a database of its
+// own; `minnaar tournament merge` joins the shards. Runs of one tournament
+// that share a database at once share its slots: each claims a slot before
+// playing it (GameStore::claim_slot), so none is played twice, and each
+// ends when every slot is stored, waiting for the others' last games.
 #pragma once
 
 #include <array>
@@ -21,6 +26,7 @@
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/referee.h"
+#include "tournament/shard.h"
 
 namespace minnaar::tournament {
 
@@ -63,9 +69,12 @@ PlayerPools player_pools(const TournamentConfig& config);
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game,
                           PlayerPools& pools);
 
+// The slots of a shard, in slot order.
+std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard);
+
 struct Progress {
-  int done = 0;          // games stored, this run and before
-  int total = 0;         // games scheduled
+  int done = 0;          // games stored, by this run, before it and beside it
+  int total = 0;         // games scheduled (in the shard)
   int played_now = 0;    // games played by this run
   double elapsed_s = 0;  // of this run
   std::string leader;    // agent with the best score so far, with its score
@@ -76,6 +85,9 @@ struct RunOptions {
   // When the database already holds a tournament of this name with another
   // configuration: start a new one instead of refusing.
   bool new_tournament = false;
+  // The part of the schedule to play. A shard plays all of its slots: the
+  // SPRT is evaluated when the shards are merged.
+  Shard shard;
   std::string program_version = "unknown";
   std::function<void(const Progress&)> on_progress;  // after every stored game
 };
@@ -85,11 +97,13 @@ struct RunReport {
   bool resumed = false;
   int already_done = 0;
   int played = 0;
-  std::string status;  // finished, sprt-accepted-h0, sprt-accepted-h1
+  int played_beside = 0;  // by other runs at the same time
+  std::string status;     // finished, sprt-accepted-h0, sprt-accepted-h1
 };
 
 // Throws std::runtime_error when the database holds a different tournament
-// of the same name (and new_tournament is false) or an agent fails.
+// of the same name, or another shard of it (and new_tournament is false),
+// or an agent fails.
 RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
                          GameStore& store, const RunOptions& options);
 
