@@ -20,3 +20,6 @@ finish_checks() {  # finish_checks NAME
   echo "$1: $passed passed, $failed failed"
   [[ $failed -eq 0 ]]
 }
+not_grep() {  # not_grep PATTERN FILE: true when FILE has no line matching PATTERN
+  ! grep -q -- "$1" "$2"
+}
