@@ -5,8 +5,6 @@
 //   build/release/bin/engine_bench [--benchmark_filter=Perft]
 #include <benchmark/benchmark.h>
 
-#include <unistd.h>
-#include <filesystem>
 #include <string>
 
 #include "bench/workloads.h"
@@ -17,9 +15,6 @@
 #include "engine/playtest/perft.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
-#include "tournament/config.h"
-#include "tournament/game_store.h"
-#include "tournament/runner.h"
 
 namespace minnaar::bench {
 namespace {
@@ -223,45 +218,6 @@ void BM_PlaytestPerft(benchmark::State& state) {
                           : "playtest-contemplative perft 7, nodes");
 }
 BENCHMARK(BM_PlaytestPerft)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
-
-// Tournament games, random against random on one core, as the runner plays
-// them (agents built from their specs, the game recorded as text), with
-// each game stored in its own transaction (argument 1) or not (0). The
-// ratio of the two is the cost of storage.
-void BM_TournamentGames(benchmark::State& state) {
-  const bool storage = state.range(0) == 1;
-  auto config = tournament::parse_config(
-      "version: 1\nname: bench\nagents:\n  - {name: a, type: random}\n"
-      "  - {name: b, type: random}\ngames_per_pairing: 1000000\n",
-      "bench");
-  const auto slots = tournament::schedule(*config);
-  const std::string path = (std::filesystem::temp_directory_path() /
-                            ("minnaar_bench_" + std::to_string(::getpid()) + ".sqlite"))
-                               .string();
-  auto remove = [&] {
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
-  };
-  remove();
-  {
-    tournament::GameStore store(path);
-    const std::int64_t id = store.create_tournament(*config, "", "bench", int(slots.size()));
-    std::size_t next = 0;
-    tournament::PlayerPools pools = tournament::player_pools(*config);
-    for (auto _ : state) {
-      tournament::StoredGame game = tournament::play_scheduled(*config, slots[next++], pools);
-      if (storage) {
-        game.tournament_id = id;
-        store.insert_game(game);
-      }
-      benchmark::DoNotOptimize(game);
-    }
-  }
-  remove();
-  state.SetItemsProcessed(state.iterations());
-  state.SetLabel(storage ? "random vs random, stored, games"
-                         : "random vs random, not stored, games");
-}
-BENCHMARK(BM_TournamentGames)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
 }  // namespace
 }  // namespace minnaar::bench

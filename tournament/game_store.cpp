@@ -621,6 +621,12 @@ MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,
                                  std::to_string(version.column_int(0)) + ", not " +
                                  std::to_string(kSchemaVersion));
   }
+  // A copy reads every page of the source and writes as many here: reads
+  // through memory maps and a cache larger than SQLite's 2 MB spare most
+  // of the system calls (a fifth faster, tournament_bench's BM_MergeShards).
+  db_.execute(
+      "PRAGMA main.cache_size = -131072; PRAGMA source.cache_size = -32768; "
+      "PRAGMA main.mmap_size = 1073741824; PRAGMA source.mmap_size = 1073741824;");
   Transaction tx(db_);
   // ?1: the source tournament, ?2: the one merged into. s: a source game,
   // m: the game stored here for the same slot.

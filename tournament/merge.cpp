@@ -51,15 +51,17 @@ bool same_file(const std::string& a, const std::string& b) {
   return std::filesystem::equivalent(a, b, error);
 }
 
-std::string merged_status(const StoredTournament& t, const std::vector<StoredGame>& games) {
+// The SPRT's verdict on the merged games if it decides, else finished or
+// partial.
+std::string merged_status(GameStore& out, std::int64_t id, const StoredTournament& t, int games) {
   if (const auto sprt = fingerprint_sprt(t.fingerprint)) {
     const auto loaded = game::load_stored(t.rules, t.rule_parameters);
     if (!loaded) throw MergeError("tournament '" + t.name + "': " + loaded.error());
-    const auto test = sprt_of(pairing_results((*loaded)->info(), games), sprt);
+    const auto test = sprt_of(pairing_results((*loaded)->info(), out.games(id)), sprt);
     if (test && test->verdict != SprtVerdict::kContinue)
       return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   }
-  return int(games.size()) == t.total_games ? "finished" : "partial";
+  return games == t.total_games ? "finished" : "partial";
 }
 
 }  // namespace
@@ -121,9 +123,8 @@ MergeSummary merge_databases(GameStore& out, const std::vector<std::string>& pat
                        "by different versions, or by agents with time limits?)");
     }
   }
-  const std::vector<StoredGame> games = out.games(summary.tournament_id);
-  summary.games = int(games.size());
-  summary.status = merged_status(whole, games);
+  summary.games = int(out.finished_slots(summary.tournament_id).size());
+  summary.status = merged_status(out, summary.tournament_id, whole, summary.games);
   out.set_status(summary.tournament_id, summary.status);
   return summary;
 }
