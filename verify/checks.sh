@@ -23,3 +23,13 @@ finish_checks() {  # finish_checks NAME
 not_grep() {  # not_grep PATTERN FILE: true when FILE has no line matching PATTERN
   ! grep -q -- "$1" "$2"
 }
+kill_after_games() {  # kill_after_games PID DB N: SIGKILL the run PID once DB holds N games (at most 30 s)
+  local n
+  for _ in $(seq 1 1500); do
+    n="$(sqlite3 "$2" 'SELECT count(*) FROM game_records' 2>/dev/null || echo 0)"
+    [[ "${n:-0}" -ge "$3" ]] && break
+    sleep 0.02
+  done
+  kill -9 "$1" 2>/dev/null
+  wait "$1" 2>/dev/null
+}

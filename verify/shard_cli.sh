@@ -54,14 +54,7 @@ done
 check "a shard's database records its shard" \
   test "$(sqlite3 "$tmp/s2.sqlite" 'SELECT shard_index, shard_count, shard_games, total_games FROM tournaments')" = "2|3|16|48"
 "$bin" tournament run "$tmp/t.yaml" --shard 1/3 --db "$tmp/s1.sqlite" --threads 1 --quiet >/dev/null 2>&1 &
-runner=$!
-for _ in $(seq 1 600); do
-  n="$(sqlite3 "$tmp/s1.sqlite" 'SELECT count(*) FROM game_records' 2>/dev/null || echo 0)"
-  [[ "${n:-0}" -ge 3 ]] && break
-  sleep 0.02
-done
-kill -9 "$runner" 2>/dev/null
-wait "$runner" 2>/dev/null
+kill_after_games $! "$tmp/s1.sqlite" 3
 n="$(sqlite3 "$tmp/s1.sqlite" 'SELECT count(*) FROM game_records')"
 check "shard 1/3 was killed part way ($n games stored)" test "$n" -ge 3 -a "$n" -lt 16
 "$bin" tournament list --db "$tmp/s1.sqlite" >"$tmp/out" 2>&1

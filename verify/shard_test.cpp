@@ -271,16 +271,7 @@ TEST(Merge, TheOutputIsNeverAlsoAnInputAndAMissingInputIsNamed) {
 }
 
 TEST(Merge, ShardsOfAnSprtPlayAllTheirGamesAndTheMergeDecidesOnTheMergedGames) {
-  const auto c = parse_ok(R"(version: 1
-name: sprt
-agents:
-  - {name: greedy, type: greedy}
-  - {name: random, type: random}
-games_per_pairing: 80
-openings: {random_plies: 2}
-stop:
-  sprt: {elo0: 0, elo1: 20}
-)");
+  const auto c = parse_ok(greedy_random_sprt(80));
   TempDb single, s0, s1, merged;
   {
     GameStore store(single.path());

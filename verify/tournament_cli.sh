@@ -57,14 +57,7 @@ YAML
 "$bin" tournament run "$tmp/slow.yaml" --db "$tmp/whole.sqlite" --threads 1 --quiet >/dev/null 2>&1
 check "the uninterrupted run finishes" test "$(sqlite3 "$tmp/whole.sqlite" 'SELECT count(*) FROM games')" = 24
 "$bin" tournament run "$tmp/slow.yaml" --db "$tmp/killed.sqlite" --threads 2 --quiet >/dev/null 2>&1 &
-runner=$!
-for _ in $(seq 1 600); do
-  n="$(sqlite3 "$tmp/killed.sqlite" 'SELECT count(*) FROM games' 2>/dev/null || echo 0)"
-  [[ "${n:-0}" -ge 3 ]] && break
-  sleep 0.05
-done
-kill -9 "$runner" 2>/dev/null
-wait "$runner" 2>/dev/null
+kill_after_games $! "$tmp/killed.sqlite" 3
 n="$(sqlite3 "$tmp/killed.sqlite" 'SELECT count(*) FROM games')"
 check "the run was killed part way ($n games stored)" test "$n" -ge 3 -a "$n" -lt 24
 "$bin" tournament run "$tmp/slow.yaml" --db "$tmp/killed.sqlite" --threads 2 >/dev/null 2>"$tmp/err"

@@ -36,6 +36,15 @@ class TempDb {
   std::string path_;
 };
 
+// Greedy against random, stopped by an SPRT that a few pairs decide (greedy
+// wins every game), with `games` games scheduled.
+inline std::string greedy_random_sprt(int games) {
+  return "version: 1\nname: sprt\nagents:\n  - {name: greedy, type: greedy}\n"
+         "  - {name: random, type: random}\ngames_per_pairing: " +
+         std::to_string(games) +
+         "\nopenings: {random_plies: 2}\nstop:\n  sprt: {elo0: 0, elo1: 20}\n";
+}
+
 inline std::vector<StoredGame> run_all(const TournamentConfig& c, const std::string& db,
                                        int threads) {
   GameStore store(db);

@@ -433,16 +433,7 @@ TEST(TournamentRun, AChangedConfigIsRefusedUnlessANewTournamentIsAsked) {
 
 TEST(TournamentRun, AnSprtStopsTheRunOnceItDecides) {
   TempDb db;
-  const auto c = parse_ok(R"(version: 1
-name: sprt
-agents:
-  - {name: greedy, type: greedy}
-  - {name: random, type: random}
-games_per_pairing: 400
-openings: {random_plies: 2}
-stop:
-  sprt: {elo0: 0, elo1: 20}
-)");
+  const auto c = parse_ok(greedy_random_sprt(400));
   GameStore store(db.path());
   RunOptions options;
   const RunReport report = run_tournament(c, "", store, options);
