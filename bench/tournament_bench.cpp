@@ -50,8 +50,8 @@ tournament::TournamentConfig random_pair(int games) {
 // Tournament games, random against random on one core, as the runner plays
 // them (agents built from their specs, the game recorded as text): not
 // stored (argument 0), each stored in its own transaction (1), or also
-// claimed first as the runner does (2). The ratios are the costs of
-// storage and of claims.
+// claimed first as the runner does, 16 slots a transaction (2). The ratios
+// are the costs of storage and of claims.
 void BM_TournamentGames(benchmark::State& state) {
   const int mode = int(state.range(0));
   const auto config = random_pair(1000000);
@@ -64,8 +64,13 @@ void BM_TournamentGames(benchmark::State& state) {
     std::size_t next = 0;
     tournament::PlayerPools pools = tournament::player_pools(config);
     for (auto _ : state) {
-      const tournament::ScheduledGame& slot = slots[next++];
-      if (mode == 2) store.claim_slot(id, slot.slot, run);
+      const tournament::ScheduledGame& slot = slots[next];
+      if (mode == 2 && next % 16 == 0) {
+        std::vector<int> batch;
+        for (std::size_t k = next; k < next + 16; ++k) batch.push_back(slots[k].slot);
+        store.claim_slots(id, batch, run);
+      }
+      ++next;
       tournament::StoredGame game = tournament::play_scheduled(config, slot, pools);
       if (mode >= 1) {
         game.tournament_id = id;

@@ -563,6 +563,11 @@ void GameStore::forget_run(std::int64_t run_id) {
 void GameStore::end_run(std::int64_t run_id) { forget_run(run_id); }
 
 SlotClaim GameStore::claim_slot(std::int64_t tournament_id, int slot, std::int64_t run_id) {
+  return claim_slots(tournament_id, {slot}, run_id).front();
+}
+
+std::vector<SlotClaim> GameStore::claim_slots(std::int64_t tournament_id,
+                                              const std::vector<int>& slots, std::int64_t run_id) {
   if (!claim_holder_) {
     claim_holder_.emplace(db_,
                           "SELECT r.id, r.host, r.pid, r.seen_at FROM slot_claims c "
@@ -571,32 +576,46 @@ SlotClaim GameStore::claim_slot(std::int64_t tournament_id, int slot, std::int64
                           "INSERT INTO slot_claims (game_id, run_id) "
                           "VALUES (?1 * 4294967296 + ?2, ?3)");
   }
+  static const std::string this_host = host_name();
+  const double now = unix_time();
   Transaction tx(db_);
-  Statement& stored = *slot_stored_;
-  stored.bind(1, tournament_id).bind(2, std::int64_t(slot));
-  const bool is_stored = stored.step();
-  stored.reset();
-  if (is_stored) return {SlotClaim::kStored, ""};
-
-  Statement& holder = *claim_holder_;
-  holder.bind(1, tournament_id).bind(2, std::int64_t(slot));
-  if (holder.step()) {
-    const std::int64_t other = holder.column_int(0);
-    const std::string host = holder.column_text(1);
-    const std::int64_t pid = holder.column_int(2);
-    const double seen_at = holder.column_double(3);
-    holder.reset();
-    if (other == run_id) return {SlotClaim::kClaimed, ""};
-    const bool alive =
-        unix_time() - seen_at < kRunLeaseSeconds && (host != host_name() || process_exists(pid));
-    if (alive) return {SlotClaim::kBusy, "pid " + std::to_string(pid) + " on host " + host};
-    forget_run(other);
-  } else {
-    holder.reset();
+  std::vector<SlotClaim> claims;
+  for (const int slot : slots) {
+    Statement& stored = *slot_stored_;
+    stored.bind(1, tournament_id).bind(2, std::int64_t(slot));
+    const bool is_stored = stored.step();
+    stored.reset();
+    if (is_stored) {
+      claims.push_back({SlotClaim::kStored, ""});
+      continue;
+    }
+    Statement& holder = *claim_holder_;
+    holder.bind(1, tournament_id).bind(2, std::int64_t(slot));
+    if (holder.step()) {
+      const std::int64_t other = holder.column_int(0);
+      const std::string host = holder.column_text(1);
+      const std::int64_t pid = holder.column_int(2);
+      const double seen_at = holder.column_double(3);
+      holder.reset();
+      if (other == run_id) {
+        claims.push_back({SlotClaim::kClaimed, ""});
+        continue;
+      }
+      const bool alive =
+          now - seen_at < kRunLeaseSeconds && (host != this_host || process_exists(pid));
+      if (alive) {
+        claims.push_back({SlotClaim::kBusy, "pid " + std::to_string(pid) + " on host " + host});
+        continue;
+      }
+      forget_run(other);
+    } else {
+      holder.reset();
+    }
+    insert_claim_->bind(1, tournament_id).bind(2, std::int64_t(slot)).bind(3, run_id).run();
+    claims.push_back({SlotClaim::kClaimed, ""});
   }
-  insert_claim_->bind(1, tournament_id).bind(2, std::int64_t(slot)).bind(3, run_id).run();
   tx.commit();
-  return {SlotClaim::kClaimed, ""};
+  return claims;
 }
 
 MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,

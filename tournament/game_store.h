@@ -171,6 +171,9 @@ class GameStore {
   // Claims a slot for the run, taking it over from a dead run; kStored if
   // its game is stored, kBusy if a live run is playing it.
   SlotClaim claim_slot(std::int64_t tournament_id, int slot, std::int64_t run_id);
+  // The same for several slots in one transaction (by slot, in order).
+  std::vector<SlotClaim> claim_slots(std::int64_t tournament_id, const std::vector<int>& slots,
+                                     std::int64_t run_id);
 
   // Copies the games of tournament `from_id` in the database at `path`
   // (with their seats and player logs) into tournament `into_id` here, in

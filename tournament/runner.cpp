@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <stop_token>
 #include <thread>
@@ -394,18 +395,32 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   };
 
   // Each task claims one pending game, plays it and stores it; false stops
-  // the run (the SPRT decided). A game another run is playing waits for the
-  // next round. A failure to play or to store stops the others, and a game
-  // is stored or not, never half.
+  // the run (the SPRT decided). Claims are made kClaimBatch slots ahead, in
+  // one transaction, for whichever thread plays them. A game another run
+  // is playing waits for the next round. A failure to play or to store
+  // stops the others, and a game is stored or not, never half.
+  constexpr std::size_t kClaimBatch = 16;
   PlayerPools pools = player_pools(config);
   std::vector<ScheduledGame> busy;
-  auto play_and_store = [&](const ScheduledGame& scheduled) -> bool {
+  std::vector<std::optional<SlotClaim::Outcome>> claims;  // by index into `pending`
+  auto claim = [&](std::size_t i) {
+    if (!claims[i]) {
+      std::vector<int> slots;
+      for (std::size_t j = i; j < pending.size() && j < i + kClaimBatch && !claims[j]; ++j)
+        slots.push_back(pending[j].slot);
+      const std::vector<SlotClaim> got = store.claim_slots(tournament, slots, run.id());
+      for (std::size_t k = 0; k < got.size(); ++k) claims[i + k] = got[k].outcome;
+    }
+    return *claims[i];
+  };
+  auto play_and_store = [&](std::size_t i) -> bool {
+    const ScheduledGame& scheduled = pending[i];
     {
       std::lock_guard guard(lock);
       if (!verdict.empty()) return false;
-      const SlotClaim claim = store.claim_slot(tournament, scheduled.slot, run.id());
-      if (claim.outcome == SlotClaim::kBusy) busy.push_back(scheduled);
-      if (claim.outcome != SlotClaim::kClaimed) return true;
+      const SlotClaim::Outcome outcome = claim(i);
+      if (outcome == SlotClaim::kBusy) busy.push_back(scheduled);
+      if (outcome != SlotClaim::kClaimed) return true;
     }
     StoredGame game = play_scheduled(config, scheduled, pools);
     game.tournament_id = tournament;
@@ -425,8 +440,8 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   for (bool first = true; verdict.empty() && !pending.empty(); first = false) {
     if (!first) std::this_thread::sleep_for(std::chrono::milliseconds(500));
     busy.clear();
-    for_each_index(options.threads, pending.size(),
-                   [&](std::size_t i) { return play_and_store(pending[i]); });
+    claims.assign(pending.size(), std::nullopt);
+    for_each_index(options.threads, pending.size(), play_and_store);
     std::sort(busy.begin(), busy.end(),
               [](const ScheduledGame& a, const ScheduledGame& b) { return a.slot < b.slot; });
     pending = busy;
