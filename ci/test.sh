@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test: the Release build, the bench
-# signature and instruction-count check, the parser fuzzers for a bounded
-# time, then the whole suite again under AddressSanitizer +
-# UndefinedBehaviorSanitizer.
+# Sets everything up and runs every test: the Release build, a sharded
+# tournament on a one-node Slurm cluster, the bench signature and
+# instruction-count check, the parser fuzzers for a bounded time, then the
+# whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
 #
 # Property tests run RapidCheck's max_success cases each (100 unless
 # RC_PARAMS says otherwise, e.g. RC_PARAMS="max_success=5000" ci/test.sh).
@@ -26,6 +26,9 @@ for rules in minnaar playtest-standard playtest-contemplative "playtest-standard
   fi
   head -n 7 build/release/conform.txt
 done
+
+echo "== slurm: a sharded tournament on a real one-node cluster"
+bash ci/slurm/test.sh build/release/bin/minnaar
 
 echo "== bench signature and instruction counts"
 ci/perf-check

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# A real one-node Slurm cluster on this machine, for tests: Debian's
+# slurm-wlm and munge (installed if missing), munged, slurmctld and slurmd
+# started by hand (no systemd; as root), every state, spool, log and pid
+# file under STATE_DIR, and /etc/slurm/slurm.conf written so that plain
+# sbatch, squeue and scontrol find the cluster.
+#
+#   ci/slurm/cluster.sh start STATE_DIR   # returns once the node is idle (at most 60 s)
+#   ci/slurm/cluster.sh stop STATE_DIR    # stops what start started; fine if it is gone
+#
+# The node is this host with its cores and memory; one partition, `main`.
+# No cgroups, no accounting: jobs are tracked by process (proctrack/
+# linuxproc), and finished jobs stay visible to `scontrol show job` for
+# MinJobAge (10 minutes), which is how a caller reads their end state.
+set -euo pipefail
+usage="usage: cluster.sh start|stop STATE_DIR"
+action="${1:?$usage}"
+state="${2:?$usage}"
+conf=/etc/slurm/slurm.conf
+daemons=(slurmd slurmctld munged)
+
+pid_of() { [[ -f "$state/$1.pid" ]] && cat "$state/$1.pid" 2>/dev/null || true; }
+alive() { local pid; pid="$(pid_of "$1")"; [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; }
+logs() {
+  for log in "$state"/*.log; do [[ -f "$log" ]] && { echo "--- $log"; tail -n 30 "$log"; }; done >&2
+}
+
+stop() {
+  for daemon in "${daemons[@]}"; do
+    local pid
+    pid="$(pid_of "$daemon")"
+    [[ -n "$pid" ]] || continue
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+    rm -f "$state/$daemon.pid"
+  done
+}
+
+install() {
+  local missing=()
+  for package in slurm-wlm munge; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+      missing+=("$package")
+  done
+  [[ ${#missing[@]} -eq 0 ]] && return
+  echo "cluster.sh: installing ${missing[*]}"
+  apt-get update -q >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+start() {
+  [[ $(id -u) -eq 0 ]] || { echo "cluster.sh: run as root (it starts slurmd)" >&2; exit 2; }
+  install
+  stop
+  mkdir -p "$state/ctld" "$state/spool" "$state/munge" /etc/slurm
+  local host cpus memory
+  host="$(hostname -s)"
+  cpus="$(nproc)"
+  memory=$(($(awk '/MemTotal/ { print $2 }' /proc/meminfo) / 1024 * 9 / 10))
+
+  # munge: the key, then the daemon (as root, its files under STATE_DIR).
+  if [[ ! -s /etc/munge/munge.key ]]; then
+    mkdir -p /etc/munge
+    dd if=/dev/urandom of=/etc/munge/munge.key bs=1 count=1024 status=none
+  fi
+  chown root:root /etc/munge/munge.key
+  chmod 400 /etc/munge/munge.key
+  munged --force --key-file=/etc/munge/munge.key --socket="$state/munge/munge.socket" \
+    --pid-file="$state/munged.pid" --log-file="$state/munged.log" --seed-file="$state/munge/seed"
+
+  cat >"$conf" <<CONF
+# Written by ci/slurm/cluster.sh: a one-node test cluster, state in $state
+ClusterName=minnaar
+SlurmctldHost=$host(127.0.0.1)
+SlurmUser=root
+SlurmdUser=root
+AuthType=auth/munge
+AuthInfo=socket=$state/munge/munge.socket
+CredType=cred/munge
+StateSaveLocation=$state/ctld
+SlurmdSpoolDir=$state/spool
+SlurmctldPidFile=$state/slurmctld.pid
+SlurmdPidFile=$state/slurmd.pid
+SlurmctldLogFile=$state/slurmctld.log
+SlurmdLogFile=$state/slurmd.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+JobAcctGatherType=jobacct_gather/none
+AccountingStorageType=accounting_storage/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+SchedulerType=sched/backfill
+MpiDefault=none
+ReturnToService=2
+MinJobAge=600
+SlurmdTimeout=60
+NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$memory State=UNKNOWN
+PartitionName=main Nodes=ALL Default=YES MaxTime=INFINITE State=UP
+CONF
+
+  slurmctld -i
+  slurmd
+  for _ in $(seq 1 600); do
+    alive slurmctld && alive slurmd && [[ "$(sinfo -h -o %T 2>/dev/null)" == idle ]] && return 0
+    if [[ "$(sinfo -h -o %T 2>/dev/null)" =~ ^(down|drained|drain) ]]; then
+      scontrol update nodename="$host" state=resume 2>/dev/null || true
+    fi
+    sleep 0.1
+  done
+  echo "cluster.sh: the node did not come up idle in 60 s (sinfo: $(sinfo -h 2>&1))" >&2
+  logs
+  stop
+  exit 1
+}
+
+case "$action" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "$usage" >&2; exit 2 ;;
+esac
