@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # A real one-node Slurm cluster on this machine, for tests: Debian's
 # slurm-wlm and munge (installed if missing), munged, slurmctld and slurmd
-# started by hand (no systemd; as root), every state, spool, log and pid
-# file under STATE_DIR, and /etc/slurm/slurm.conf written so that plain
-# sbatch, squeue and scontrol find the cluster.
+# started by hand (no systemd; as root). It is a cluster of its own beside
+# anything else the machine runs: its configuration, munge key and socket,
+# state, spool, logs and pid files are all under STATE_DIR, and its daemons
+# listen on ports 6917 and 6918 (not Slurm's 6817 and 6818). The Slurm
+# commands find it through SLURM_CONF:
 #
 #   ci/slurm/cluster.sh start STATE_DIR   # returns once the node is idle (at most 60 s)
+#   export SLURM_CONF=STATE_DIR/slurm.conf
+#   sbatch ...; squeue; scontrol show job ID
 #   ci/slurm/cluster.sh stop STATE_DIR    # stops what start started; fine if it is gone
 #
 # The node is this host with its cores and memory; one partition, `main`.
@@ -16,7 +20,8 @@ set -euo pipefail
 usage="usage: cluster.sh start|stop STATE_DIR"
 action="${1:?$usage}"
 state="${2:?$usage}"
-conf=/etc/slurm/slurm.conf
+conf="$state/slurm.conf"
+export SLURM_CONF="$conf"
 daemons=(slurmd slurmctld munged)
 
 pid_of() { [[ -f "$state/$1.pid" ]] && cat "$state/$1.pid" 2>/dev/null || true; }
@@ -53,26 +58,28 @@ start() {
   [[ $(id -u) -eq 0 ]] || { echo "cluster.sh: run as root (it starts slurmd)" >&2; exit 2; }
   install
   stop
-  mkdir -p "$state/ctld" "$state/spool" "$state/munge" /etc/slurm
+  mkdir -p "$state/ctld" "$state/spool" "$state/munge"
+  state="$(realpath "$state")"
+  conf="$state/slurm.conf"
+  export SLURM_CONF="$conf"
   local host cpus memory
   host="$(hostname -s)"
   cpus="$(nproc)"
   memory=$(($(awk '/MemTotal/ { print $2 }' /proc/meminfo) / 1024 * 9 / 10))
 
-  # munge: the key, then the daemon (as root, its files under STATE_DIR).
-  if [[ ! -s /etc/munge/munge.key ]]; then
-    mkdir -p /etc/munge
-    dd if=/dev/urandom of=/etc/munge/munge.key bs=1 count=1024 status=none
-  fi
-  chown root:root /etc/munge/munge.key
-  chmod 400 /etc/munge/munge.key
-  munged --force --key-file=/etc/munge/munge.key --socket="$state/munge/munge.socket" \
+  # munge: a key of this cluster's, then the daemon (as root).
+  [[ -s "$state/munge/munge.key" ]] ||
+    dd if=/dev/urandom of="$state/munge/munge.key" bs=1 count=1024 status=none
+  chmod 400 "$state/munge/munge.key"
+  munged --force --key-file="$state/munge/munge.key" --socket="$state/munge/munge.socket" \
     --pid-file="$state/munged.pid" --log-file="$state/munged.log" --seed-file="$state/munge/seed"
 
   cat >"$conf" <<CONF
 # Written by ci/slurm/cluster.sh: a one-node test cluster, state in $state
 ClusterName=minnaar
 SlurmctldHost=$host(127.0.0.1)
+SlurmctldPort=6917
+SlurmdPort=6918
 SlurmUser=root
 SlurmdUser=root
 AuthType=auth/munge
@@ -99,8 +106,8 @@ NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$memory State=UNKNOWN
 PartitionName=main Nodes=ALL Default=YES MaxTime=INFINITE State=UP
 CONF
 
-  slurmctld -i
-  slurmd
+  slurmctld -i -f "$conf"
+  slurmd -f "$conf"
   for _ in $(seq 1 600); do
     alive slurmctld && alive slurmd && [[ "$(sinfo -h -o %T 2>/dev/null)" == idle ]] && return 0
     if [[ "$(sinfo -h -o %T 2>/dev/null)" =~ ^(down|drained|drain) ]]; then

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A tournament on a real Slurm cluster: starts a one-node cluster on this
 # machine (ci/slurm/cluster.sh: Debian's slurm-wlm and munge, installed if
-# missing), submits fixtures/tournaments/sharded.yaml as a 3-task job array
+# missing; a cluster of its own beside any other on the machine), submits fixtures/tournaments/sharded.yaml as a 3-task job array
 # plus the merge job (ci/slurm/submit.sh), waits for them, and checks that
 # every task succeeded and that the merged games and report equal a
 # single-process run's. The daemons are stopped at the end, pass or fail.
@@ -39,6 +39,7 @@ echo "== slurm: the single-process reference run"
 echo "== slurm: start a one-node cluster"
 start=$(date +%s)
 bash "$root/ci/slurm/cluster.sh" start "$state"
+export SLURM_CONF="$state/slurm.conf"
 sinfo
 
 echo "== slurm: submit $shards shards and the merge"
