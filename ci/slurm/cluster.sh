@@ -108,14 +108,16 @@ CONF
 
   slurmctld -i -f "$conf"
   slurmd -f "$conf"
-  for _ in $(seq 1 600); do
+  local deadline=$(($(date +%s) + 60))
+  while [[ $(date +%s) -lt $deadline ]]; do
     alive slurmctld && alive slurmd && [[ "$(sinfo -h -o %T 2>/dev/null)" == idle ]] && return 0
     if [[ "$(sinfo -h -o %T 2>/dev/null)" =~ ^(down|drained|drain) ]]; then
       scontrol update nodename="$host" state=resume 2>/dev/null || true
     fi
     sleep 0.1
   done
-  echo "cluster.sh: the node did not come up idle in 60 s (sinfo: $(sinfo -h 2>&1))" >&2
+  echo "cluster.sh: the node did not come up idle in 60 s (sinfo: $(sinfo -h 2>&1 | head -c 300));" \
+    "the logs follow (is port 6917 or 6918 taken?)" >&2
   logs
   stop
   exit 1
