@@ -25,18 +25,24 @@ export SLURM_CONF="$conf"
 daemons=(slurmd slurmctld munged)
 
 pid_of() { [[ -f "$state/$1.pid" ]] && cat "$state/$1.pid" 2>/dev/null || true; }
-alive() { local pid; pid="$(pid_of "$1")"; [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null; }
+# Running: a process that is there and not a zombie waiting to be reaped.
+running() { [[ -r "/proc/$1/stat" ]] && ! awk '{ exit $3 != "Z" }' "/proc/$1/stat" 2>/dev/null; }
+alive() { local pid; pid="$(pid_of "$1")"; [[ -n "$pid" ]] && running "$pid"; }
 logs() {
   for log in "$state"/*.log; do [[ -f "$log" ]] && { echo "--- $log"; tail -n 30 "$log"; }; done >&2
 }
 
 stop() {
+  # Jobs first: a job's slurmstepd outlives slurmd.
+  if alive slurmctld && [[ -f "$conf" ]]; then
+    timeout 10 squeue -h -o %A 2>/dev/null | xargs -r timeout 10 scancel 2>/dev/null || true
+  fi
   for daemon in "${daemons[@]}"; do
     local pid
     pid="$(pid_of "$daemon")"
     [[ -n "$pid" ]] || continue
     kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    for _ in $(seq 1 100); do running "$pid" || break; sleep 0.1; done
     kill -9 "$pid" 2>/dev/null || true
     rm -f "$state/$daemon.pid"
   done
@@ -101,6 +107,7 @@ SchedulerType=sched/backfill
 MpiDefault=none
 ReturnToService=2
 MinJobAge=600
+MailProg=/bin/true
 SlurmdTimeout=60
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$memory State=UNKNOWN
 PartitionName=main Nodes=ALL Default=YES MaxTime=INFINITE State=UP
@@ -110,13 +117,13 @@ CONF
   slurmd -f "$conf"
   local deadline=$(($(date +%s) + 60))
   while [[ $(date +%s) -lt $deadline ]]; do
-    alive slurmctld && alive slurmd && [[ "$(sinfo -h -o %T 2>/dev/null)" == idle ]] && return 0
-    if [[ "$(sinfo -h -o %T 2>/dev/null)" =~ ^(down|drained|drain) ]]; then
+    alive slurmctld && alive slurmd && [[ "$(timeout 5 sinfo -h -o %T 2>/dev/null)" == idle ]] && return 0
+    if [[ "$(timeout 5 sinfo -h -o %T 2>/dev/null)" =~ ^(down|drained|drain) ]]; then
       scontrol update nodename="$host" state=resume 2>/dev/null || true
     fi
     sleep 0.1
   done
-  echo "cluster.sh: the node did not come up idle in 60 s (sinfo: $(sinfo -h 2>&1 | head -c 300));" \
+  echo "cluster.sh: the node did not come up idle in 60 s (sinfo: $(timeout 5 sinfo -h 2>&1 | head -c 300));" \
     "the logs follow (is port 6917 or 6918 taken?)" >&2
   logs
   stop
