@@ -35,12 +35,6 @@ openings:
   random_plies: 2
 )";
 
-TournamentConfig parse_ok(const std::string& text) {
-  auto c = parse_config(text, "test.yaml");
-  if (!c) throw std::runtime_error(c.error().message());
-  return *c;
-}
-
 RunReport run_shard(const TournamentConfig& c, const std::string& db, Shard shard,
                     int threads = 1) {
   GameStore store(db);

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,13 @@ class TempDb {
   }
   std::string path_;
 };
+
+// A config that must parse (the test fails with the error otherwise).
+inline TournamentConfig parse_ok(const std::string& text) {
+  auto c = parse_config(text, "test.yaml");
+  if (!c) throw std::runtime_error(c.error().message());
+  return *c;
+}
 
 // Greedy against random, stopped by an SPRT that a few pairs decide (greedy
 // wins every game), with `games` games scheduled.

@@ -41,12 +41,6 @@ openings:
   random_plies: 2
 )";
 
-TournamentConfig parse_ok(const std::string& text) {
-  auto c = parse_config(text, "test.yaml");
-  if (!c) throw std::runtime_error(c.error().message());
-  return *c;
-}
-
 ConfigError parse_error(const std::string& text) {
   auto c = parse_config(text, "test.yaml");
   if (c) throw std::runtime_error("config was accepted:\n" + text);
