@@ -12,9 +12,7 @@ max="${2:-3}"
 bin=build/release/bin/minnaar
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-rows() {
-  sqlite3 "$1" "SELECT slot, seed, start_state, moves, result FROM game_records ORDER BY slot"
-}
+source verify/checks.sh  # game_rows
 now() { date +%s.%N; }
 
 echo "cores: $(nproc); config: $config"
@@ -34,7 +32,7 @@ for n in $(seq 1 "$max"); do
   for k in $(seq 0 $((n - 1))); do inputs+=("$tmp/n$n-$k.sqlite"); done
   "$bin" tournament merge "$tmp/merged$n.sqlite" "${inputs[@]}" >/dev/null
   games=$(sqlite3 "$tmp/merged$n.sqlite" "SELECT count(*) FROM game_records")
-  if [[ $n -gt 1 ]] && [[ "$(rows "$tmp/merged$n.sqlite")" != "$(rows "$tmp/merged1.sqlite")" ]]; then
+  if [[ $n -gt 1 ]] && [[ "$(game_rows "$tmp/merged$n.sqlite")" != "$(game_rows "$tmp/merged1.sqlite")" ]]; then
     echo "the $n shards merged do not hold the one-process run's games" >&2
     exit 1
   fi

@@ -33,3 +33,9 @@ kill_after_games() {  # kill_after_games PID DB N: SIGKILL the run PID once DB h
   kill -9 "$1" 2>/dev/null
   wait "$1" 2>/dev/null
 }
+game_rows() {  # game_rows DB: what decides each stored game (seats' agents and returns too), in slot order
+  sqlite3 "$1" "SELECT r.slot, r.seed, r.start_state, r.moves, r.result, r.termination,
+                group_concat(s.agent || '=' || s.\"return\", ' ')
+                FROM game_records r JOIN game_seats s ON s.game_id = r.id
+                GROUP BY r.id ORDER BY r.slot"
+}

@@ -14,12 +14,6 @@ trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT
 export LC_ALL=C
 
 source "$(dirname "$0")/checks.sh"
-rows() {  # what decides each game, in slot order
-  sqlite3 "$1" "SELECT r.slot, r.seed, r.start_state, r.moves, r.result, r.termination,
-                group_concat(s.agent || '=' || s.\"return\", ' ')
-                FROM game_records r JOIN game_seats s ON s.game_id = r.id
-                GROUP BY r.id ORDER BY r.slot"
-}
 refused() {  # refused DESCRIPTION COMMAND...: exit 2, one line on stderr, nothing on stdout
   local what="$1"
   shift
@@ -67,7 +61,7 @@ check "the shard resumes" grep -q "resumed: $n games were already stored" "$tmp/
 check "merge exits 0 ($(head -c 300 "$tmp/out"))" test $? -eq 0
 check "merge says what it took from each" grep -q "s1.sqlite: 16 games merged, 0 there already" "$tmp/out"
 check "merge ends with the whole tournament" grep -q "48 of 48 games, finished" "$tmp/out"
-check "the merged games are the single run's" test "$(rows "$tmp/merged.sqlite")" = "$(rows "$tmp/single.sqlite")"
+check "the merged games are the single run's" test "$(game_rows "$tmp/merged.sqlite")" = "$(game_rows "$tmp/single.sqlite")"
 "$bin" tournament report --db "$tmp/single.sqlite" | tail -n +2 >"$tmp/single.report"
 "$bin" tournament report --db "$tmp/merged.sqlite" | tail -n +2 >"$tmp/merged.report"
 check "the merged report is the single run's" cmp -s "$tmp/single.report" "$tmp/merged.report"
@@ -80,7 +74,7 @@ check "the merged games replay" grep -q "48 games checked, 0 do not replay" "$tm
 # 3. Idempotent: merging again, or a shard twice, adds nothing.
 "$bin" tournament merge "$tmp/merged.sqlite" "$tmp/s1.sqlite" "$tmp/s1.sqlite" >"$tmp/out" 2>&1
 check "merging a shard again adds nothing" test "$(grep -c "0 games merged, 16 there already" "$tmp/out")" = 2
-check "and keeps each game once" test "$(rows "$tmp/merged.sqlite")" = "$(rows "$tmp/single.sqlite")"
+check "and keeps each game once" test "$(game_rows "$tmp/merged.sqlite")" = "$(game_rows "$tmp/single.sqlite")"
 
 # 4. report and verify over several databases, read as merged.
 "$bin" tournament report --db "$tmp/s0.sqlite" --db "$tmp/s1.sqlite" --db "$tmp/s2.sqlite" >"$tmp/out" 2>&1
@@ -108,7 +102,7 @@ sqlite3 "$tmp/tampered.sqlite" "UPDATE game_records SET moves = moves || ' pass'
 refused "a shard with another game for a stored slot" \
   "$bin" tournament merge "$tmp/merged.sqlite" "$tmp/tampered.sqlite"
 check "and the line names the slot" grep -q "hold different games for slot" "$tmp/err"
-check "and the merged database is unchanged" test "$(rows "$tmp/merged.sqlite")" = "$(rows "$tmp/single.sqlite")"
+check "and the merged database is unchanged" test "$(game_rows "$tmp/merged.sqlite")" = "$(game_rows "$tmp/single.sqlite")"
 refused "merging a database into itself" "$bin" tournament merge "$tmp/merged.sqlite" "$tmp/merged.sqlite"
 refused "merging a file that is not there" "$bin" tournament merge "$tmp/m.sqlite" "$tmp/none.sqlite"
 echo "not a database" >"$tmp/junk.sqlite"

@@ -19,16 +19,11 @@ stop_cluster() {
   bash "$root/ci/slurm/cluster.sh" stop "$state" || true
 }
 trap 'stop_cluster; rm -rf "$work"' EXIT
+source "$root/verify/checks.sh"  # game_rows
 fail() {
   echo "FAIL: $1" >&2
   for log in "$out"/*.log; do [[ -f "$log" ]] && { echo "--- $log"; tail -n 20 "$log"; } >&2; done
   exit 1
-}
-rows() {  # what decides each game, in slot order
-  sqlite3 "$1" "SELECT r.slot, r.seed, r.start_state, r.moves, r.result, r.termination,
-                group_concat(s.agent || '=' || s.\"return\", ' ')
-                FROM game_records r JOIN game_seats s ON s.game_id = r.id
-                GROUP BY r.id ORDER BY r.slot"
 }
 # JobState and ExitCode of a job (an array task as ID_K), while Slurm keeps it.
 job_field() { scontrol show job "$1" 2>/dev/null | grep -o "$2=[^ ]*" | head -n 1 | cut -d= -f2; }
@@ -69,7 +64,7 @@ done
 echo "jobs done in $(($(date +%s) - start)) s, cluster start included"
 
 echo "== slurm: the merged tournament equals the single run"
-[[ "$(rows "$out/merged.sqlite")" == "$(rows "$work/single.sqlite")" ]] ||
+[[ "$(game_rows "$out/merged.sqlite")" == "$(game_rows "$work/single.sqlite")" ]] ||
   fail "the merged games differ from the single run's"
 grep -q "240 games checked, 0 do not replay" "$out/merge.log" || fail "the merge job's verify"
 "$MINNAAR" tournament report --db "$work/single.sqlite" | tail -n +2 >"$work/single.report"
