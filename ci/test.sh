@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test: the Release build, a sharded
+# Sets everything up and runs every test: the Release build (with the HTML
+# report rendered in headless chromium), a sharded
 # tournament on a one-node Slurm cluster, the bench signature and
 # instruction-count check, the parser fuzzers for a bounded time, then the
 # whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
@@ -41,7 +42,9 @@ ci/setup.sh asan-ubsan
 echo "== asan-ubsan: test"
 # conform_cli (some 4,000 calls of the program) ran in the Release build;
 # here the checker itself runs once under the sanitizers, on a planted bug.
-ctest --preset asan-ubsan --parallel "$(nproc)" -E '^conform_cli$'
+# report_browser (the page in chromium) ran there too: the report's code
+# runs here under report_test.
+ctest --preset asan-ubsan --parallel "$(nproc)" -E '^(conform_cli|report_browser)$'
 set +e
 build/asan-ubsan/bin/minnaar conform --impl "build/asan-ubsan/bin/planted_engine move" \
   --suite quick --json build/asan-ubsan/conform.json >/dev/null

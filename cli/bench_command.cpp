@@ -10,9 +10,11 @@
 #include "bench/history.h"
 #include "bench/workloads.h"
 #include "cli/bad_input.h"
+#include "cli/output.h"
 #include "engine/game.h"
 #include "engine/minnaar/perft.h"
 #include "engine/random.h"
+#include "minnaar_version.h"
 
 namespace minnaar {
 namespace {
@@ -93,12 +95,29 @@ void run_game_bench(const BenchOptions& options, const game::Game& game,
   }
 }
 
+// --report's document: the compare table, or the history as a page.
+void write_report(const BenchOptions& options) {
+  const std::string text = options.format == "html"
+                               ? bench::history_html(options.report_db, MINNAAR_VERSION)
+                               : bench::compare_runs(options.report_db);
+  write_output(text, options.output);
+}
+
 }  // namespace
 
 void run_bench(const BenchOptions& options) {
-  const bool only_compare = !options.compare_db.empty() && options.record_db.empty();
-  if (only_compare) {
-    std::fputs(bench::compare_runs(options.compare_db).c_str(), stdout);
+  if (options.format != "text" && options.format != "html")
+    throw BadInput("--format must be text or html, not '" + options.format + "'");
+  if (options.report_db.empty() && options.format != "text")
+    throw BadInput("--format " + options.format +
+                   " needs --report DB (the history database to report)");
+  if (options.report_db.empty() && !options.output.empty())
+    throw BadInput("--output needs --report DB (the history database to report)");
+  // A database to show and none to record in: no bench to run.
+  if (options.record_db.empty() && (!options.compare_db.empty() || !options.report_db.empty())) {
+    if (!options.compare_db.empty())
+      std::fputs(bench::compare_runs(options.compare_db).c_str(), stdout);
+    if (!options.report_db.empty()) write_report(options);
     return;
   }
   auto wanted = [&options](const char* name) {
@@ -158,6 +177,10 @@ void run_bench(const BenchOptions& options) {
   if (!options.compare_db.empty())
     std::fputs(bench::compare_runs(options.compare_db).c_str(), stdout);
   std::printf("signature %llu\n", static_cast<unsigned long long>(signature));
+  if (!options.report_db.empty()) {
+    std::fflush(stdout);  // the run's lines before a report on the same stream
+    write_report(options);
+  }
 }
 
 }  // namespace minnaar

@@ -19,10 +19,12 @@
 #include "cli/conform_command.h"
 #include "cli/game_args.h"
 #include "cli/match_command.h"
+#include "cli/output.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
 #include "engine/contract.h"
 #include "engine/game.h"
+#include "engine/svg.h"
 #include "tournament/agent_spec.h"
 #include "tournament/protocol_player.h"
 
@@ -58,6 +60,28 @@ void run_moves(const GameArgs& args) {
 void run_show(const GameArgs& args) {
   const auto state = args.state();
   std::fputs(game::show_output(*state, args.observer_seat(state->game())).c_str(), stdout);
+}
+
+// `minnaar svg`: the position as an SVG picture, the last of --moves marked.
+struct SvgOptions {
+  std::string output;
+  int cell = 40;
+  bool no_counters = false;
+};
+
+void run_svg(const GameArgs& args, const SvgOptions& options) {
+  const auto state = args.state();
+  game::BoardStyle style;
+  style.cell = options.cell;
+  style.counters = !options.no_counters;
+  style.title = game::game_text(state->game()) + ": " + state->notation();
+  if (const auto last = args.moves.find_last_not_of(" \t\n"); last != std::string::npos) {
+    GameArgs before = args;
+    const auto start = before.moves.find_last_of(" \t\n", last);
+    before.moves.erase(start == std::string::npos ? 0 : start);
+    style.marks = game::changed_squares(before.state()->picture(), state->picture());
+  }
+  write_output(game::board_svg(state->picture(), style), options.output);
 }
 
 // `minnaar rules`: every registered rule set, one a line.
@@ -129,6 +153,20 @@ int run(int argc, char** argv) {
   show_args.add_to(*show_cmd);
   show_args.add_observer_to(*show_cmd);
 
+  GameArgs svg_args;
+  SvgOptions svg;
+  CLI::App* svg_cmd = app.add_subcommand(
+      "svg",
+      "Draw a position as an SVG picture (the drawing of the tournament report), the squares "
+      "of the last of --moves marked");
+  svg_args.add_to(*svg_cmd);
+  svg_cmd->add_option("--output", svg.output, "Write the picture to this file, not stdout");
+  svg_cmd->add_option("--cell", svg.cell, "A square's side in pixels")
+      ->check(CLI::Range(8, 200))
+      ->capture_default_str();
+  svg_cmd->add_flag("--no-counters", svg.no_counters,
+                    "Leave out the counters below the board (side to move, tally, ...)");
+
   CLI::App* rules_cmd = app.add_subcommand(
       "rules", "List the registered rule sets, one a line: <name> <seats> <description>");
 
@@ -147,6 +185,15 @@ int run(int argc, char** argv) {
   bench_cmd->add_option("--compare", bench.compare_db,
                         "Show the latest recorded run against the previous one and the best; "
                         "alone, runs nothing");
+  bench_cmd->add_option("--report", bench.report_db,
+                        "Report the history of an SQLite history database: the --compare table, "
+                        "or with --format html a page charting every benchmark run by run; "
+                        "alone, runs nothing");
+  bench_cmd->add_option("--format", bench.format, "Format of the --report")
+      ->check(CLI::IsMember({"text", "html"}))
+      ->capture_default_str();
+  bench_cmd->add_option("--output", bench.output,
+                        "Write the --report to this file instead of standard output");
   bench_cmd->add_option("--rules", bench.rules,
                         "Rule set (default minnaar: the fixed bench above); any other runs perft "
                         "from its start and random games through the game interface");
@@ -242,6 +289,7 @@ int run(int argc, char** argv) {
     if (perft_cmd->parsed()) run_perft(perft_args, depth, divide, !no_bulk, timing, threads);
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
+    if (svg_cmd->parsed()) run_svg(svg_args, svg);
     if (rules_cmd->parsed()) run_rules();
     if (bench_cmd->parsed()) run_bench(bench);
     if (play_cmd->parsed()) {

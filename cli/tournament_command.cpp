@@ -12,9 +12,11 @@
 #include <thread>
 
 #include "cli/bad_input.h"
+#include "cli/output.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
+#include "tournament/html_report.h"
 #include "tournament/merge.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
@@ -228,17 +230,24 @@ int report_command(const TournamentCommandOptions& o) {
   const StoredTournament t = pick(store, o.tournament);
   const Standings s = compute_standings(stored_game(t), agent_names(store, t.id), store.games(t.id),
                                         fingerprint_sprt(t.fingerprint));
-  if (o.format == "json") {
-    std::fputs(standings_json(s).c_str(), stdout);
+  if (o.format == "html") {
+    const auto loaded = game::load_stored(t.rules, t.rule_parameters);
+    if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
+    ReportSource source{t, opened.label, store.agents(t.id), store.games(t.id),
+                        s, *loaded,      MINNAAR_VERSION};
+    write_output(tournament_html(source), o.output);
+  } else if (o.format == "json") {
+    write_output(standings_json(s), o.output);
   } else if (o.format == "csv") {
-    std::fputs(standings_csv(s).c_str(), stdout);
+    write_output(standings_csv(s), o.output);
   } else {
     const std::string part =
         t.shard.whole() ? "" : ", shard " + t.shard.text() + " of " + std::to_string(t.total_games);
-    std::printf("tournament '%s' (%s), %s, %d of %d games%s, created %s by minnaar %s\n\n%s",
-                t.name.c_str(), opened.label.c_str(), t.status.c_str(), s.games, t.shard_games,
-                part.c_str(), t.created_at.c_str(), t.program_version.c_str(),
-                standings_text(s).c_str());
+    write_output("tournament '" + t.name + "' (" + opened.label + "), " + t.status + ", " +
+                     std::to_string(s.games) + " of " + std::to_string(t.shard_games) + " games" +
+                     part + ", created " + t.created_at + " by minnaar " + t.program_version +
+                     "\n\n" + standings_text(s),
+                 o.output);
   }
   return 0;
 }
@@ -371,9 +380,13 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.report->add_option("--db", o.dbs, "SQLite database; several (--db a --db b) are read as merged")
       ->required();
   o.report->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
-  o.report->add_option("--format", o.format, "text, json or csv")
-      ->check(CLI::IsMember({"text", "json", "csv"}))
+  o.report
+      ->add_option("--format", o.format,
+                   "text, json, csv, or html (one self-contained page with plots and a game "
+                   "viewer)")
+      ->check(CLI::IsMember({"text", "json", "csv", "html"}))
       ->capture_default_str();
+  o.report->add_option("--output", o.output, "Write the report to this file, not stdout");
 
   o.verify = t->add_subcommand(
       "verify",

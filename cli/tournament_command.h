@@ -16,8 +16,9 @@ struct TournamentCommandOptions {
   std::string shard;             // run: "K/N"; empty for the whole
   std::string tournament;
   std::string format = "text";
-  int game = 0;     // show
-  int threads = 0;  // 0: the config's `parallel`, or one per core
+  std::string output;  // report: the file to write (default: stdout)
+  int game = 0;        // show
+  int threads = 0;     // 0: the config's `parallel`, or one per core
   bool new_tournament = false;
   bool quiet = false;
   CLI::App* run = nullptr;

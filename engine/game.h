@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "engine/expected.h"
+#include "engine/picture.h"
 
 namespace minnaar::game {
 
@@ -180,6 +181,12 @@ class State {
   // text is not a legal move here.
   virtual std::string move_text(Action move) const = 0;
   virtual Expected<Action, MoveError> parse_move(std::string_view text) const = 0;
+
+  // What the position looks like (engine/picture.h): every rule set draws
+  // its own board, and engine/svg.h turns it into a picture. It shows the
+  // whole state, hidden parts included (for spectators and reports; a
+  // player sees its observation).
+  virtual Picture picture() const = 0;
 
   // The SPEC result token ("ongoing" while the game goes on).
   virtual std::string result() const = 0;

@@ -203,4 +203,16 @@ SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds) {
   return result;
 }
 
+std::string_view verdict_name(SprtVerdict v) {
+  switch (v) {
+    case SprtVerdict::kAcceptH0:
+      return "H0 accepted";
+    case SprtVerdict::kAcceptH1:
+      return "H1 accepted";
+    case SprtVerdict::kContinue:
+      break;
+  }
+  return "continue";
+}
+
 }  // namespace minnaar::tournament

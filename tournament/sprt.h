@@ -47,6 +47,7 @@
 #pragma once
 
 #include <array>
+#include <string_view>
 
 namespace minnaar::tournament {
 
@@ -92,5 +93,8 @@ struct SprtResult {
 // The log-likelihood ratio of H1 against H0 and the verdict; llr = 0 without pairs. Throws
 // std::invalid_argument unless 0 < alpha, 0 < beta and alpha + beta < 1, or for a negative count.
 SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds);
+
+// "H0 accepted", "H1 accepted" or "continue".
+std::string_view verdict_name(SprtVerdict v);
 
 }  // namespace minnaar::tournament

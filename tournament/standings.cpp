@@ -31,9 +31,8 @@ std::vector<double> team_points(const game::GameInfo& game, const StoredGame& g)
   return points;
 }
 
-// The team that won a game head to head (the strictly highest points), or
-// -1 when none did.
-int winning_team(const std::vector<double>& points) {
+// The team with the strictly highest points, or -1 when none has them.
+int winning_team_of(const std::vector<double>& points) {
   int best = 0;
   bool tie = false;
   for (int t = 1; t < int(points.size()); ++t) {
@@ -82,18 +81,6 @@ std::string elo_text(double elo, double margin) {
   return fmt::format("{:+.0f} +-{:.0f}", elo, margin);
 }
 
-std::string_view verdict_name(SprtVerdict v) {
-  switch (v) {
-    case SprtVerdict::kAcceptH0:
-      return "H0 accepted";
-    case SprtVerdict::kAcceptH1:
-      return "H1 accepted";
-    case SprtVerdict::kContinue:
-      break;
-  }
-  return "continue";
-}
-
 nlohmann::json score_json(const Score& s) {
   return {{"games", s.games},
           {"wins", s.wins},
@@ -106,6 +93,10 @@ nlohmann::json score_json(const Score& s) {
 nlohmann::json finite(double v) { return std::isfinite(v) ? nlohmann::json(v) : nullptr; }
 
 }  // namespace
+
+int winning_team(const game::GameInfo& game, const StoredGame& stored) {
+  return winning_team_of(team_points(game, stored));
+}
 
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
                                                          const StoredGame& g) {
@@ -194,7 +185,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   for (const StoredGame& g : games) {
     ++s.games;
     const std::vector<double> points = team_points(game, g);
-    const int winner = winning_team(points);
+    const int winner = winning_team_of(points);
     if (winner >= 0)
       ++s.team_wins[std::size_t(winner)];
     else

@@ -68,6 +68,10 @@ struct Standings {
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
                                                          const StoredGame& stored);
 
+// The team that won a game head to head (the strictly highest points, from
+// the seats' returns as agent_points counts them), or -1 when none did.
+int winning_team(const game::GameInfo& game, const StoredGame& stored);
+
 // Each pairing's game pairs (games between two agents, one per team), in
 // schedule order.
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,

@@ -342,5 +342,20 @@ expect_error "schachen: an observation is never input" "white-pile" -- \
 expect_error "schachen: a placement of a card not in the hand" "ply 1" -- \
   show --rules schachen --moves "0,1:0,2+Q@0,0"
 
+# The README's pictures are what `minnaar svg` draws now.
+pictures="$(dirname "$0")/../fixtures/pictures"
+for args in "minnaar-start" "playtest-standard-start --rules playtest-standard" \
+  "sovereign-start --rules sovereign --no-counters --cell 24" "schachen-start --rules schachen"; do
+  read -r name rest <<<"$args"
+  # shellcheck disable=SC2086
+  run svg $rest
+  check $([[ $status -eq 0 ]] && cmp -s "$tmp/out" "$pictures/$name.svg" && echo 0 || echo 1) \
+    "svg: fixtures/pictures/$name.svg is what minnaar svg $rest draws"
+done
+expect_error "svg: a bad cell size" "--cell" -- svg --cell 3
+run svg --moves "$("$bin" moves | head -n 1)"
+check $([[ $status -eq 0 ]] && grep -q '<g class="marks"><rect' "$tmp/out" && echo 0 || echo 1) \
+  "svg: the squares of the last move are marked"
+
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -4,9 +4,9 @@
 // OpenSpiel's basic tests: random simulations in which every legal move
 // applies, copies and notation round trips are equal, move texts read back
 // as the same move, a finished state has no moves and a return for every
-// seat, observations and samples agree, and the same seed gives the same
-// game; then perft's own consistency, the generic players (random and
-// MCTS) on every game, and a tournament stored in SQLite and replayed.
+// seat, observations and samples agree, pictures are complete and drawn,
+// and the same seed gives the same game; then perft's own consistency, the generic players (random
+// and MCTS) on every game, and a tournament stored in SQLite and replayed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -20,6 +20,7 @@
 
 #include "engine/game.h"
 #include "engine/random.h"
+#include "engine/svg.h"
 #include "tournament/agent_kit.h"
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"
@@ -61,10 +62,56 @@ void expect_same(const State& a, const State& b, const std::string& where) {
   EXPECT_EQ(a.hash(), b.hash()) << where;
 }
 
+// The same picture, whatever order the pieces are listed in.
+bool same_picture(const Picture& a, const Picture& b) {
+  auto sorted = [](std::vector<PlacedPiece> pieces) {
+    std::sort(pieces.begin(), pieces.end(),
+              [](const PlacedPiece& x, const PlacedPiece& y) { return x.square < y.square; });
+    return pieces;
+  };
+  return a.looks == b.looks && sorted(a.pieces) == sorted(b.pieces) && a.tints == b.tints &&
+         a.board == b.board && a.coordinates == b.coordinates && a.counters == b.counters;
+}
+
+// What a state's picture must be: pieces with valid looks, one a square,
+// on the board if it has one; the game's looks and counter labels; equal
+// for copies and for the state read back from its notation; and drawn with
+// one <use> per piece.
+void check_picture(const Game& game, const State& state, const std::string& where) {
+  const Picture picture = state.picture();
+  const Picture start = game.start()->picture();
+  EXPECT_EQ(picture.looks, start.looks) << where << ": the looks changed within a game";
+  ASSERT_EQ(picture.counters.size(), start.counters.size()) << where;
+  for (std::size_t i = 0; i < picture.counters.size(); ++i)
+    EXPECT_EQ(picture.counters[i].first, start.counters[i].first) << where;
+  std::set<Square> occupied;
+  const Box frame = picture.frame();
+  for (const PlacedPiece& p : picture.pieces) {
+    EXPECT_GE(p.look, 0) << where;
+    EXPECT_LT(p.look, int(picture.looks.size())) << where;
+    EXPECT_TRUE(occupied.insert(p.square).second) << where << ": two pieces on one square";
+    EXPECT_TRUE(frame.contains(p.square)) << where;
+    if (picture.board) {
+      EXPECT_TRUE(picture.board->contains(p.square)) << where;
+    }
+  }
+  EXPECT_TRUE(same_picture(picture, state.clone()->picture())) << where << ": a copy";
+  if (auto parsed = game.parse(state.notation())) {
+    EXPECT_TRUE(same_picture(picture, (*parsed)->picture())) << where << ": parsed back";
+  }
+  const std::string svg = board_svg(picture);
+  std::size_t uses = 0;
+  for (auto at = svg.find("<use "); at != std::string::npos; at = svg.find("<use ", at + 1)) ++uses;
+  if (frame.files() <= 64 && frame.ranks() <= 64) {
+    EXPECT_EQ(uses, picture.pieces.size()) << where;
+  }
+}
+
 // What must hold in every state of a game.
 void check_state(const Game& game, const State& state, std::uint64_t seed) {
   const std::string where = game.name() + " at " + state.notation();
   const GameInfo& info = game.info();
+  check_picture(game, state, where);
   std::vector<Action> moves;
   state.legal_moves(moves);
   // Notation round trip.

@@ -20,6 +20,7 @@
 //     static std::vector<double> returns(const Position&);
 //     static std::uint64_t perft(Position&, int depth, bool bulk);
 //     static std::vector<DivideEntry> divide(Position&, int depth, int threads, bool bulk);
+//     static game::Picture picture(const Position&);
 //   };
 //
 // Players that search a rule set's own types reach its position through
@@ -87,6 +88,7 @@ class Board8State final : public game::State {
   std::string termination() const override { return Rules::termination(pos_); }
   std::vector<double> returns() const override { return Rules::returns(pos_); }
   std::uint64_t hash() const override { return pos_.hash(); }
+  game::Picture picture() const override { return Rules::picture(pos_); }
 
   std::uint64_t perft(int depth, int threads, bool bulk) const override {
     Position work = pos_;

@@ -1,5 +1,7 @@
 #include "engine/minnaar/game.h"
 
+#include "engine/board8/picture.h"
+
 #include "engine/minnaar/mfen.h"
 #include "engine/minnaar/notation.h"
 #include "engine/minnaar/perft.h"
@@ -72,6 +74,24 @@ std::uint64_t MinnaarRules::perft(Position& pos, int depth, bool bulk) {
 
 std::vector<DivideEntry> MinnaarRules::divide(Position& pos, int depth, int threads, bool bulk) {
   return perft_divide(pos, depth, threads, bulk);
+}
+
+game::Picture MinnaarRules::picture(const Position& pos) {
+  // Looks: 0 South's Sovereign, 1 North's, then the chess pieces from 2.
+  std::vector<game::PieceLook> looks{{"S", "#e9b72e", "#1d1d1d", "South Sovereign"},
+                                     {"S", "#3d7fd6", "#ffffff", "North Sovereign"}};
+  add_chess_looks(looks);
+  game::Picture picture = board8_picture(pos, std::move(looks), [](Piece p) {
+    const Faction f = faction_of(p);
+    if (type_of(p) == kSovereign) return f == kSouth ? 0 : 1;
+    return chess_look(2, f == kBlack, type_of(p));
+  });
+  picture.counters = {
+      {"to move", pos.is_over() ? "-" : std::string(faction_name(pos.side_to_move()))},
+      {"tally", std::to_string(pos.tally())},
+      {"passes", std::to_string(pos.passes())},
+      {"round", std::to_string(pos.round())}};
+  return picture;
 }
 
 MINNAAR_REGISTER_GAME(MinnaarRules::info(), MinnaarGame::make);

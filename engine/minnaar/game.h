@@ -10,6 +10,7 @@
 #include "engine/board8/game_adapter.h"
 #include "engine/minnaar/movegen.h"
 #include "engine/minnaar/position.h"
+#include "engine/picture.h"
 
 namespace minnaar {
 
@@ -47,6 +48,9 @@ struct MinnaarRules {
   static std::vector<double> returns(const Position& pos);
   static std::uint64_t perft(Position& pos, int depth, bool bulk);
   static std::vector<DivideEntry> divide(Position& pos, int depth, int threads, bool bulk);
+  // The board with South's and North's Sovereigns (gold and blue S) and the
+  // Establishment's pieces; counters: to move, tally, passes, round.
+  static game::Picture picture(const Position& pos);
 };
 
 using MinnaarState = Board8State<MinnaarRules>;

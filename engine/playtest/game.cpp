@@ -1,5 +1,7 @@
 #include "engine/playtest/game.h"
 
+#include "engine/board8/picture.h"
+
 #include "engine/playtest/mfen.h"
 #include "engine/playtest/notation.h"
 #include "engine/playtest/perft.h"
@@ -64,6 +66,30 @@ template <RuleSet kSet>
 std::vector<DivideEntry> PlaytestRules<kSet>::divide(Position& pos, int depth, int threads,
                                                      bool bulk) {
   return perft_divide(pos, depth, threads, bulk);
+}
+
+template <RuleSet kSet>
+game::Picture PlaytestRules<kSet>::picture(const Position& pos) {
+  // Looks: 0 White's Sovereign, 1 Black's, then the chess pieces from 2.
+  std::vector<game::PieceLook> looks{{"S", "#faf7ee", "#b8860b", "White Sovereign"},
+                                     {"S", "#2f2f2f", "#f1c232", "Black Sovereign"}};
+  add_chess_looks(looks);
+  game::Picture picture = board8_picture(pos, std::move(looks), [](Piece p) {
+    const bool black = player_of(p) == kBlack;
+    if (type_of(p) == kSovereign) return black ? 1 : 0;
+    return chess_look(2, black, type_of(p));
+  });
+  std::string needed = " of ";
+  needed += std::to_string(pos.rules().passages_needed());
+  picture.counters = {{"to move", pos.is_over()                  ? "-"
+                                  : pos.side_to_move() == kWhite ? "White"
+                                                                 : "Black"},
+                      {"White passages", std::to_string(pos.passages(kWhite)) + needed},
+                      {"Black passages", std::to_string(pos.passages(kBlack)) + needed},
+                      {"quiet", std::to_string(pos.quiet())},
+                      {"passes", std::to_string(pos.passes())},
+                      {"move", std::to_string(pos.move_number())}};
+  return picture;
 }
 
 template struct PlaytestRules<RuleSet::kStandard>;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/board8/game_adapter.h"
+#include "engine/picture.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/position.h"
 
@@ -48,6 +49,10 @@ struct PlaytestRules {
   }
   static std::uint64_t perft(Position& pos, int depth, bool bulk);
   static std::vector<DivideEntry> divide(Position& pos, int depth, int threads, bool bulk);
+  // The board (each player's Sovereigns an S in its colour); counters: to
+  // move, each player's passages of those needed, the quiet count, passes
+  // and the move number.
+  static game::Picture picture(const Position& pos);
 };
 
 using StandardRules = PlaytestRules<RuleSet::kStandard>;

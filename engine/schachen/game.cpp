@@ -10,6 +10,46 @@
 namespace minnaar::schachen {
 namespace {
 
+// Cards of a hand or pool by kind, as letters in QRBNP order ("N P P"), "-"
+// for none.
+std::string card_letters(const std::array<std::uint8_t, kKindCount>& count, Colour c) {
+  std::string out;
+  for (int k = kQueen; k < kKindCount; ++k)
+    for (int n = 0; n < count[std::size_t(k)]; ++n) {
+      if (!out.empty()) out += ' ';
+      out += piece_letter(make_piece(c, Kind(k)));
+    }
+  return out.empty() ? "-" : out;
+}
+
+// Looks: a piece's code (colour * 6 + kind). The picture shows everything,
+// the hands and piles included: it is for spectators.
+game::Picture picture_of(const Position& pos) {
+  constexpr const char* kNames[] = {"king", "queen", "rook", "bishop", "knight", "pawn"};
+  game::Picture picture;
+  picture.coordinates = game::Coordinates::kNumbers;
+  for (const Colour c : {kWhite, kBlack})
+    for (int k = 0; k < kKindCount; ++k)
+      picture.looks.push_back({std::string(1, kKindLetters[k]), c == kWhite ? "#faf7ee" : "#2f2f2f",
+                               c == kWhite ? "#1d1d1d" : "#f4f4f4",
+                               std::string(c == kWhite ? "White " : "Black ") + kNames[k]});
+  for (int i = 0; i < pos.piece_count(); ++i)
+    picture.pieces.push_back({{pos.square(i).x, pos.square(i).y}, int(pos.piece(i))});
+  picture.counters.push_back({"to move", pos.side_to_move() == kWhite ? "White" : "Black"});
+  picture.counters.push_back({"move", std::to_string(pos.move_number())});
+  for (const Colour c : {kWhite, kBlack}) {
+    const Cards& cards = pos.cards(c);
+    const std::string who = c == kWhite ? "White " : "Black ";
+    std::string pile = std::to_string(cards.pile_left()) + " cards";
+    if (cards.pile_left() > 0)
+      pile += ", next " + std::string(1, piece_letter(make_piece(c, cards.pile[cards.drawn])));
+    picture.counters.push_back({who + "hand", card_letters(cards.hand, c)});
+    picture.counters.push_back({who + "pile", pile});
+    picture.counters.push_back({who + "pool", card_letters(cards.pool, c)});
+  }
+  return picture;
+}
+
 class SchachenState final : public game::State {
  public:
   SchachenState(std::shared_ptr<const game::Game> game, const Position& pos)
@@ -73,6 +113,11 @@ class SchachenState final : public game::State {
     return game::Ruling{"draw-move-cap", "move-cap", {0.5, 0.5}};
   }
   std::uint64_t hash() const override { return pos_.hash(); }
+  game::Picture picture() const override {
+    game::Picture p = picture_of(pos_);
+    if (judged() != Outcome::kOngoing) p.counters[0].second.assign(1, '-');
+    return p;
+  }
 
   std::uint64_t perft(int depth, int threads, bool bulk) const override {
     Position work = pos_;

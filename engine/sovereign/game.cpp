@@ -10,6 +10,62 @@
 namespace minnaar::sovereign {
 namespace {
 
+struct ColourLook {
+  const char* name;
+  const char* fill;  // a piece of the colour
+  const char* ink;   // its letter
+  const char* tint;  // a square of the colour, paler
+};
+// By Colour, in the order of SPEC §1.
+constexpr ColourLook kColourLooks[kColourCount] = {
+    {"white", "#faf7ee", "#1d1d1d", "#fffdf5"},  {"black", "#2a2a2a", "#f4f4f4", "#8a8a8a"},
+    {"ash", "#b9c2bb", "#1d1d1d", "#d9dfda"},    {"slate", "#566778", "#ffffff", "#9aa8b6"},
+    {"pink", "#f4a6c6", "#1d1d1d", "#f8cade"},   {"red", "#d33131", "#ffffff", "#ec8c8c"},
+    {"orange", "#f08a24", "#1d1d1d", "#f6b87a"}, {"yellow", "#f2d43a", "#1d1d1d", "#f7e68e"},
+    {"green", "#3aa34a", "#ffffff", "#8ccc95"},  {"cyan", "#35c4d6", "#1d1d1d", "#8fdfe9"},
+    {"navy", "#243b7c", "#ffffff", "#7f8fc0"},   {"violet", "#8a4fc4", "#ffffff", "#bb98de"},
+};
+constexpr const char* kRoleNames[kRoleCount] = {"king",   "queen",  "rook",
+                                                "bishop", "knight", "pawn"};
+
+std::string colour_list(ColourSet colours) {
+  std::string out;
+  for (int c = 0; c < kColourCount; ++c)
+    if (colours & colour_bit(c)) {
+      if (!out.empty()) out += ' ';
+      out += kColourLooks[c].name;
+    }
+  return out.empty() ? "-" : out;
+}
+
+// A piece's look is its code: colour * 6 + role.
+game::Picture picture_of(const Position& pos) {
+  game::Picture picture;
+  for (int c = 0; c < kColourCount; ++c)
+    for (int r = 0; r < kRoleCount; ++r) {
+      const ColourLook& look = kColourLooks[c];
+      const char letter = char(kRoleLetters[std::size_t(r)] - 'a' + 'A');
+      std::string name = look.name;
+      name += ' ';
+      name += kRoleNames[r];
+      picture.looks.push_back({std::string(1, letter), look.fill, look.ink, name});
+    }
+  picture.board = game::Box{0, 0, kBoardSize - 1, kBoardSize - 1};
+  for (int c = 0; c < kColourCount; ++c)
+    for (const Square s : kColourSquares[std::size_t(c)])
+      picture.tints.push_back({{file_of(s), rank_of(s)}, kColourLooks[c].tint});
+  for (Square s = 0; s < kSquareCount; ++s)
+    if (const Piece p = pos.piece_on(s); p != kNoPiece)
+      picture.pieces.push_back({{file_of(s), rank_of(s)}, int(p)});
+  picture.counters = {{"to move", pos.side_to_move() == kWhite ? "White" : "Black"},
+                      {"White owns", kColourLooks[pos.owned(kWhite)].name},
+                      {"Black owns", kColourLooks[pos.owned(kBlack)].name},
+                      {"White controls", colour_list(pos.control(kWhite))},
+                      {"Black controls", colour_list(pos.control(kBlack))},
+                      {"move", std::to_string(pos.move_number())}};
+  return picture;
+}
+
 class SovereignGame;
 
 class SovereignState final : public game::State {
@@ -60,6 +116,11 @@ class SovereignState final : public game::State {
     }
   }
   std::uint64_t hash() const override { return pos_.hash(); }
+  game::Picture picture() const override {
+    game::Picture p = picture_of(pos_);
+    if (judged() != Outcome::kOngoing) p.counters[0].second.assign(1, '-');
+    return p;
+  }
 
   std::uint64_t perft(int depth, int threads, bool bulk) const override {
     Position work = pos_;

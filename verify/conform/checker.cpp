@@ -11,6 +11,7 @@
 
 #include "engine/parallel.h"
 #include "engine/words.h"
+#include "engine/xml.h"
 
 namespace minnaar::conform {
 namespace {
@@ -227,36 +228,6 @@ class Reducer {
   const Implementation& impl_;
 };
 
-std::string xml_escaped(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        // XML 1.0 has no place for other control characters.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r')
-          out += "?";
-        else
-          out += c;
-    }
-  }
-  return out;
-}
-
 // How many failures the text summary reports in full.
 constexpr std::size_t kFullReports = 10;
 
@@ -390,13 +361,13 @@ std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& chec
   std::map<std::string, const Failure*> by_check;
   for (const Failure& f : outcome.failures) by_check[f.check] = &f;
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  xml += "<testsuites>\n<testsuite name=\"conform " + xml_escaped(outcome.rules) + "\" tests=\"" +
+  xml += "<testsuites>\n<testsuite name=\"conform " + xml_escape(outcome.rules) + "\" tests=\"" +
          std::to_string(outcome.checks) + "\" failures=\"" +
          std::to_string(outcome.checks - outcome.passed) + "\" time=\"" +
          std::to_string(outcome.seconds) + "\">\n";
   for (const Check& check : checks) {
-    xml += "  <testcase classname=\"conform." + xml_escaped(check.category) + "\" name=\"" +
-           xml_escaped(check.name) + "\"";
+    xml += "  <testcase classname=\"conform." + xml_escape(check.category) + "\" name=\"" +
+           xml_escape(check.name) + "\"";
     const auto it = by_check.find(check.name);
     if (it == by_check.end()) {
       xml += "/>\n";
@@ -404,8 +375,8 @@ std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& chec
     }
     const Failure& f = *it->second;
     xml += ">\n    <failure message=\"" +
-           xml_escaped(f.kind + " disagreement; reproduce: " + f.reproduce) + "\">" +
-           xml_escaped(failure_text(f)) + "</failure>\n  </testcase>\n";
+           xml_escape(f.kind + " disagreement; reproduce: " + f.reproduce) + "\">" +
+           xml_escape(failure_text(f)) + "</failure>\n  </testcase>\n";
   }
   return xml + "</testsuite>\n</testsuites>\n";
 }

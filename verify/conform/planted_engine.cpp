@@ -73,6 +73,7 @@ class PlantedState final : public game::State {
   }
   void apply(game::Action move) override { inner_->apply(move); }
   bool is_capture(game::Action move) const override { return inner_->is_capture(move); }
+  game::Picture picture() const override { return inner_->picture(); }
   std::string notation() const override {
     std::string text = inner_->notation();
     if (bug_ != Bug::kCounter) return text;

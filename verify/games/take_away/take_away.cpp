@@ -88,6 +88,18 @@ std::string TakeAwayState::notation() const {
   return std::to_string(stones_) + ' ' + kSideLetters[std::size_t(side_)];
 }
 
+game::Picture TakeAwayState::picture() const {
+  game::Picture p;
+  p.looks = {{"o", "#9a9a9a", "#1d1d1d", "stone"}};
+  p.board = game::Box{0, 0, 9, (game_->start_stones() - 1) / 10};
+  for (int i = 0; i < stones_; ++i) p.pieces.push_back({{i % 10, i / 10}, 0});
+  p.counters = {{"to move", to_move() == game::kNoSeat ? "-"
+                            : side_ == kSeatA          ? "a"
+                                                       : "b"},
+                {"stones", std::to_string(stones_)}};
+  return p;
+}
+
 std::string TakeAwayState::move_text(game::Action move) const { return std::to_string(move.bits); }
 
 Expected<game::Action, game::MoveError> TakeAwayState::parse_move(std::string_view text) const {

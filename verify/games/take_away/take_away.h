@@ -68,6 +68,8 @@ class TakeAwayState final : public game::State {
   // {1, 0} when a took the last stone, {0, 1} when b did; {0.5, 0.5} while
   // the game goes on.
   std::vector<double> returns() const override;
+  // The stones left, ten to a row; counters: to move, stones.
+  game::Picture picture() const override;
 
  private:
   std::shared_ptr<const TakeAwayGame> game_;

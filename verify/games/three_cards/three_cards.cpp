@@ -149,6 +149,19 @@ std::string ThreeCardsState::notation() const {
   return text + ' ' + (history_.empty() ? std::string(kNoHistory) : history_);
 }
 
+game::Picture ThreeCardsState::picture() const {
+  game::Picture p;
+  p.looks = {{"J", "#ffffff", "#1d1d1d", "jack"},
+             {"Q", "#ffffff", "#1d1d1d", "queen"},
+             {"K", "#ffffff", "#1d1d1d", "king"}};
+  p.board = game::Box{0, 0, kCardCount - 1, 0};
+  for (int place = 0; place < kCardCount; ++place)
+    p.pieces.push_back({{place, 0}, int(deal_[std::size_t(place)])});
+  p.counters = {{"to move", to_move() == game::kNoSeat ? "-" : std::to_string(to_move())},
+                {"history", history_.empty() ? "-" : history_}};
+  return p;
+}
+
 std::string ThreeCardsState::observation(game::Seat seat) const {
   std::string text(2, kUnseen);
   if (seat == kFirstSeat || seat == kSecondSeat)

@@ -101,6 +101,9 @@ class ThreeCardsState final : public game::State {
   std::string termination() const override;
   // (chips + 2) / 4 for each seat; {0.5, 0.5} while the game goes on.
   std::vector<double> returns() const override;
+  // The three cards face up in a row (first's, second's, the hidden one);
+  // counters: to move, the bets so far.
+  game::Picture picture() const override;
 
   // The chips first wins (negative: loses) in a finished game: 1 after
   // check-check or a fold, 2 after a called bet.

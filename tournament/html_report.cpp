@@ -1,0 +1,658 @@
+#include "tournament/html_report.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "engine/svg.h"
+#include "report.css.h"
+#include "tournament/plot.h"
+#include "viewer.js.h"
+
+namespace minnaar::tournament {
+namespace {
+
+std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
+
+std::string score_cell(const Score& s) {
+  if (!s.games) return "<td class=\"num\">-</td>";
+  return fmt::format(
+      "<td class=\"num\" title=\"{} won, {} undecided, {} lost\">{:.3f} "
+      "<span class=\"note\">({})</span></td>",
+      s.wins, s.draws, s.losses, s.mean(), s.games);
+}
+
+std::string elo_cell(const AgentRating& r) {
+  if (!std::isfinite(r.margin95)) return fmt::format("<td class=\"num\">{:+.0f}</td>", r.elo);
+  return fmt::format("<td class=\"num\">{:+.0f} &#177; {:.0f}</td>", r.elo, r.margin95);
+}
+
+// Who holds which seat: "south alphabeta, north alphabeta, establishment greedy".
+std::string seating(const game::GameInfo& info, const StoredGame& g) {
+  std::string out;
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat) {
+    if (!out.empty()) out += ", ";
+    out += (seat < info.seats.size() ? info.seats[seat].name : std::to_string(seat)) + " " +
+           g.seats[seat].agent;
+  }
+  return out;
+}
+
+// The viewer data of one game (see viewer_json), its frame grown into
+// `frames`.
+// Counter values, numbered as they are first met: the viewer data names a
+// value by its number ("South", "0", "1" recur in every game).
+class ValueTable {
+ public:
+  int number(const std::string& value) {
+    const auto [at, added] = numbers_.try_emplace(value, int(values_.size()));
+    if (added) values_.push_back(value);
+    return at->second;
+  }
+  const std::vector<std::string>& values() const { return values_; }
+
+ private:
+  std::map<std::string, int> numbers_;
+  std::vector<std::string> values_;
+};
+
+nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
+                           const std::vector<std::string>& labels, ValueTable& table) {
+  nlohmann::json j;
+  j["slot"] = g.slot;
+  std::vector<std::string> agents;
+  for (const StoredSeat& seat : g.seats) agents.push_back(seat.agent);
+  j["s"] = agents;
+  j["res"] = g.result;
+  j["t"] = g.termination;
+  j["n"] = g.plies;
+  auto parsed = game.parse(g.start_state);
+  if (!parsed) {
+    j["e"] = "the start does not parse: " + parsed.error().message();
+    j["f"] = {0, 0, 0, 0};
+    j["p"] = nlohmann::json::array();
+    j["c"] = std::vector<int>(labels.size(), table.number(""));
+    j["m"] = j["d"] = j["k"] = nlohmann::json::array();
+    return j;
+  }
+  std::unique_ptr<game::State> state = std::move(*parsed);
+  game::Picture before = state->picture();
+  game::Box box = before.frame();
+  nlohmann::json start = nlohmann::json::array();
+  for (const game::PlacedPiece& p : before.pieces)
+    start.insert(start.end(), {p.square.file, p.square.rank, p.look});
+  std::vector<std::string> values;
+  std::vector<int> numbers;
+  for (const auto& [label, value] : before.counters) {
+    values.push_back(value);
+    numbers.push_back(table.number(value));
+  }
+  j["p"] = std::move(start);
+  j["c"] = numbers;
+
+  nlohmann::json moves = nlohmann::json::array(), diffs = nlohmann::json::array(),
+                 counter_diffs = nlohmann::json::array();
+  std::size_t begin = 0;
+  const std::string& text = g.moves;
+  while (begin < text.size()) {
+    const std::size_t end = std::min(text.find(' ', begin), text.size());
+    const std::string move = text.substr(begin, end - begin);
+    begin = end + 1;
+    if (move.empty()) continue;
+    const auto action = state->parse_move(move);
+    if (!action) {
+      j["e"] = fmt::format("move {} ({}) does not replay: {}", moves.size() + 1, move,
+                           action.error().reason);
+      break;
+    }
+    state->apply(*action);
+    game::Picture after = state->picture();
+    nlohmann::json diff = nlohmann::json::array();
+    for (const game::Square& s : game::changed_squares(before, after)) {
+      const auto look = after.look_on(s);
+      diff.insert(diff.end(), {s.file, s.rank, look ? *look : -1});
+      box = box.including(s);
+    }
+    nlohmann::json changed = nlohmann::json::array();
+    for (std::size_t i = 0; i < after.counters.size() && i < values.size(); ++i)
+      if (after.counters[i].second != values[i]) {
+        values[i] = after.counters[i].second;
+        changed.insert(changed.end(), {int(i), table.number(values[i])});
+      }
+    moves.push_back(move);
+    diffs.push_back(std::move(diff));
+    counter_diffs.push_back(std::move(changed));
+    before = std::move(after);
+  }
+  const game::Box frame = viewer_frame(box, before);
+  j["f"] = {frame.min_file, frame.min_rank, frame.max_file, frame.max_rank};
+  j["m"] = std::move(moves);
+  j["d"] = std::move(diffs);
+  j["k"] = std::move(counter_diffs);
+  return j;
+}
+
+// JSON text that is safe inside <script>: no '<' to end the element
+// (strings keep it as \u003c), and bad UTF-8 replaced rather than thrown.
+std::string script_json(const nlohmann::json& value) {
+  const std::string json = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  std::string out;
+  out.reserve(json.size());
+  for (char c : json) {
+    if (c == '<')
+      out += "\\u003c";
+    else
+      out += c;
+  }
+  return out;
+}
+
+plot::BarStyle bar_style(std::string title, std::string axis, std::string colour = "#4e79a7") {
+  plot::BarStyle style;
+  style.title = std::move(title);
+  style.axis_label = std::move(axis);
+  style.colour = std::move(colour);
+  return style;
+}
+
+// A board without counters (the report prints them beside it).
+game::BoardStyle board_style(std::string id, int cell = 40, std::string title = "",
+                             std::optional<game::Box> frame = std::nullopt) {
+  game::BoardStyle style;
+  style.counters = false;
+  style.id = std::move(id);
+  style.cell = cell;
+  style.title = std::move(title);
+  style.frame = frame;
+  return style;
+}
+
+int floor_to(int n, int step) {
+  return n >= 0 ? n / step * step : -((-n + step - 1) / step) * step;
+}
+
+// The viewer's data as JSON (see viewer_json).
+nlohmann::json viewer_data(const game::Game& game, const std::vector<StoredGame>& games) {
+  const game::Picture start = game.start()->picture();
+  std::vector<std::string> labels, looks;
+  for (const auto& [label, value] : start.counters) labels.push_back(label);
+  for (const game::PieceLook& look : start.looks) looks.push_back(look.name);
+  nlohmann::json j;
+  j["counters"] = labels;
+  j["looks"] = looks;
+  j["numbers"] = start.coordinates == game::Coordinates::kNumbers;
+  std::vector<std::string> seats;
+  for (const game::SeatInfo& seat : game.info().seats) seats.push_back(seat.name);
+  j["seats"] = seats;
+  j["page"] = kListedGames;
+  j["games"] = nlohmann::json::array();
+  ValueTable table;
+  for (const StoredGame& g : games) j["games"].push_back(game_frames(game, g, labels, table));
+  j["values"] = table.values();
+  return j;
+}
+
+// ----- Sections -----
+
+std::string summary_section(const ReportSource& r) {
+  const StoredTournament& t = r.tournament;
+  const Standings& s = r.standings;
+  std::string part;
+  if (!t.shard.whole())
+    part = fmt::format(", shard {} of {} games", xml_escape(t.shard.text()), t.total_games);
+  return fmt::format(
+      "<header id=\"summary\"><h1>Tournament {}</h1>\n<p class=\"facts\">rules <b>{}</b> &#183; "
+      "status <b>{}</b> &#183; <b>{}</b> of {} games{} &#183; created {} by minnaar {} &#183; "
+      "read from {}</p>\n",
+      xml_escape(t.name), xml_escape(game::game_text(*r.game)), xml_escape(t.status), s.games,
+      t.shard_games, part, xml_escape(t.created_at), xml_escape(t.program_version),
+      xml_escape(r.location));
+}
+
+std::string nav(bool sprt, bool pairings) {
+  std::string out = "<nav>";
+  const std::vector<std::pair<const char*, const char*>> links = {
+      {"standings", "Standings"}, {"elo", "Elo"},         {"matrix", "Score matrix"},
+      {"seats", "By seat"},       {"lengths", "Lengths"}, {"endings", "Endings"},
+      {"sprt", "SPRT"},           {"pairings", "Pairs"},  {"openings", "Openings"},
+      {"games", "Games"},         {"config", "Config"}};
+  for (const auto& [id, name] : links) {
+    if ((std::string(id) == "sprt" && !sprt) || (std::string(id) == "pairings" && !pairings))
+      continue;
+    out += fmt::format("<a href=\"#{}\">{}</a>", id, name);
+  }
+  return out + "</nav></header>\n";
+}
+
+std::string standings_section(const Standings& s) {
+  const game::GameInfo& info = s.game;
+  const bool own = !info.constant_sum;
+  std::string out = "<section id=\"standings\"><h2>Standings</h2>\n<table class=\"standings\">";
+  out +=
+      "<thead><tr><th class=\"num\">#</th><th>agent</th><th class=\"num\">games</th>"
+      "<th class=\"num\">score</th><th class=\"num\">won</th><th class=\"num\">undecided</th>"
+      "<th class=\"num\">lost</th>";
+  for (const std::string& team : info.teams)
+    out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
+  out += "<th class=\"num\">Elo (95%)</th>";
+  if (own) out += "<th class=\"num\">" + xml_escape(info.achievement) + "</th>";
+  out += "</tr></thead><tbody>\n";
+  int rank = 0;
+  for (const AgentStanding& a : s.agents) {
+    out += fmt::format(
+        "<tr><td class=\"num\">{}</td><td class=\"agent\">{}</td><td class=\"num\">{}</td>"
+        "<td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+        "<td class=\"num\">{}</td>",
+        ++rank, xml_escape(a.name), a.overall.games,
+        a.overall.games ? fmt::format("{:.3f}", a.overall.mean()) : "-", a.overall.wins,
+        a.overall.draws, a.overall.losses);
+    for (const Score& team : a.by_team) out += score_cell(team);
+    out += elo_cell(a.rating);
+    if (own)
+      out += fmt::format("<td class=\"num\">{} ({})</td>",
+                         a.overall.games ? percent(double(a.achieved) / a.overall.games) : "-",
+                         a.achieved);
+    out += "</tr>\n";
+  }
+  out +=
+      "</tbody></table>\n<p class=\"note\">score: the mean points per game, head to head "
+      "(a win 1, undecided 1/2, a loss 0); the seat columns are the games it played holding "
+      "that side.</p></section>\n";
+  return out;
+}
+
+std::string elo_section(const Standings& s) {
+  std::vector<plot::IntervalRow> rows;
+  for (const AgentStanding& a : s.agents)
+    rows.push_back(
+        {a.name, a.rating.elo, a.rating.elo - a.rating.margin95, a.rating.elo + a.rating.margin95});
+  std::string out = "<section id=\"elo\"><h2>Elo with 95% intervals</h2>\n";
+  plot::IntervalStyle style;
+  style.title = "Elo (mean 0), 95% intervals";
+  style.axis_label = "Elo";
+  out += plot::interval_svg(rows, style);
+  if (s.game.teams.size() == 2)
+    out += fmt::format(
+        "<p class=\"note\">Rated together with the side advantage: {} {:+.0f} &#177; {:.0f} Elo, "
+        "undecided band {:.0f} Elo (a win/undecided/loss model; intervals from the "
+        "curvature at the estimate).</p>",
+        xml_escape(game::display_name(s.game.teams[0])), s.ratings.alliance_advantage,
+        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+  return out + "</section>\n";
+}
+
+// Each agent's mean points against each other agent, over the games in
+// which both played (on different teams).
+std::string matrix_section(const Standings& s, const std::vector<StoredGame>& games) {
+  std::vector<std::string> names;
+  for (const AgentStanding& a : s.agents) names.push_back(a.name);
+  std::map<std::string, std::size_t> index;
+  for (std::size_t i = 0; i < names.size(); ++i) index[names[i]] = i;
+  const std::size_t n = names.size();
+  std::vector<std::vector<Score>> met(n, std::vector<Score>(n));
+  for (const StoredGame& g : games) {
+    const auto points = agent_points(s.game, g);
+    for (const auto& [a, pa] : points)
+      for (const auto& [b, pb] : points) {
+        if (a == b || !index.contains(a) || !index.contains(b)) continue;
+        met[index[a]][index[b]].add(pa);
+      }
+  }
+  std::vector<std::vector<std::optional<double>>> values(n, std::vector<std::optional<double>>(n));
+  std::vector<std::vector<std::string>> texts(n, std::vector<std::string>(n));
+  for (std::size_t i = 0; i < n; ++i)
+    for (std::size_t k = 0; k < n; ++k)
+      if (met[i][k].games) {
+        values[i][k] = met[i][k].mean();
+        texts[i][k] = fmt::format("{:.2f} ({})", met[i][k].mean(), met[i][k].games);
+      }
+  std::string out = "<section id=\"matrix\"><h2>Score matrix</h2>\n";
+  plot::HeatStyle style;
+  style.title = "Row agent's mean points against the column agent";
+  style.row_label = "agent";
+  style.column_label = "opponent";
+  out += plot::heat_map_svg(names, names, values, texts, style);
+  return out +
+         "<p class=\"note\">Each cell: the row agent's mean points per game against "
+         "the column agent, and the number of games.</p></section>\n";
+}
+
+std::string seats_section(const Standings& s, const std::vector<StoredGame>& games) {
+  const game::GameInfo& info = s.game;
+  std::string out = "<section id=\"seats\"><h2>Scores by seat</h2>\n<div class=\"plots\">";
+  // Which side won the games.
+  std::vector<plot::Bar> sides;
+  for (std::size_t t = 0; t < info.teams.size() && t < s.team_wins.size(); ++t)
+    sides.push_back({game::display_name(info.teams[t]) + " won", double(s.team_wins[t]),
+                     fmt::format("{} ({})", s.team_wins[t],
+                                 s.games ? percent(double(s.team_wins[t]) / s.games) : "-")});
+  sides.push_back({"undecided", double(s.undecided),
+                   fmt::format("{} ({})", s.undecided,
+                               s.games ? percent(double(s.undecided) / s.games) : "-")});
+  out += plot::bar_svg(sides, bar_style("Games won by each side", "games"));
+  // Each seat's mean return, whoever held it.
+  std::vector<Score> by_seat(info.seats.size());
+  for (const StoredGame& g : games)
+    for (std::size_t seat = 0; seat < g.seats.size() && seat < by_seat.size(); ++seat)
+      by_seat[seat].add(g.seats[seat].result);
+  std::vector<plot::Bar> seats;
+  for (std::size_t seat = 0; seat < info.seats.size(); ++seat)
+    seats.push_back({game::display_name(info.seats[seat].name), by_seat[seat].mean(),
+                     by_seat[seat].games ? fmt::format("{:.3f}", by_seat[seat].mean()) : "-"});
+  plot::BarStyle returns = bar_style("Mean return of each seat", "return", "#f28e2b");
+  returns.max = 1.0;
+  out += plot::bar_svg(seats, returns);
+  out += "</div>\n<table><thead><tr><th>agent</th>";
+  for (const std::string& team : info.teams)
+    out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
+  out += "</tr></thead><tbody>";
+  for (const AgentStanding& a : s.agents) {
+    out += "<tr><td>" + xml_escape(a.name) + "</td>";
+    for (const Score& team : a.by_team) out += score_cell(team);
+    out += "</tr>";
+  }
+  return out + "</tbody></table></section>\n";
+}
+
+std::string lengths_section(const std::vector<StoredGame>& games) {
+  std::vector<double> plies;
+  for (const StoredGame& g : games) plies.push_back(g.plies);
+  std::string out = "<section id=\"lengths\"><h2>Game lengths</h2>\n";
+  plot::HistogramStyle style;
+  style.title = "Plies per game";
+  style.x_label = "plies";
+  out += plot::histogram_svg(plies, style);
+  if (!plies.empty()) {
+    std::sort(plies.begin(), plies.end());
+    double sum = 0;
+    for (double p : plies) sum += p;
+    out += fmt::format(
+        "<p class=\"note\">shortest {:.0f}, median {:.0f}, mean {:.1f}, longest {:.0f} "
+        "plies</p>",
+        plies.front(), plies[plies.size() / 2], sum / double(plies.size()), plies.back());
+  }
+  return out + "</section>\n";
+}
+
+std::string endings_section(const Standings& s) {
+  auto bars = [&](const std::vector<std::pair<std::string, int>>& counts) {
+    std::vector<plot::Bar> out;
+    for (const auto& [name, count] : counts)
+      out.push_back(
+          {name, double(count),
+           fmt::format("{} ({})", count, s.games ? percent(double(count) / s.games) : "-")});
+    return out;
+  };
+  std::string out =
+      "<section id=\"endings\"><h2>Terminations and results</h2>\n<div class=\"plots\">";
+  out += plot::bar_svg(bars(s.terminations), bar_style("How the games ended", "games", "#76b7b2"));
+  out += plot::bar_svg(bars(s.results), bar_style("Result tokens", "games", "#b07aa1"));
+  return out + "</div></section>\n";
+}
+
+// The log-likelihood ratio after each complete pair, against its bounds.
+std::string sprt_section(const Standings& s, const std::vector<StoredGame>& games) {
+  if (!s.sprt || !s.sprt_bounds) return "";
+  const SprtStop& b = *s.sprt_bounds;
+  std::vector<std::pair<double, double>> points{{0, 0}};
+  int last_pairs = 0;
+  // At most some 400 points: the pairs are re-counted at each.
+  const std::size_t step = std::max<std::size_t>(1, games.size() / 400);
+  for (std::size_t n = step; n <= games.size(); n += step) {
+    const std::vector<StoredGame> prefix(games.begin(), games.begin() + std::ptrdiff_t(n));
+    const auto pairs = pairing_results(s.game, prefix);
+    const auto result = sprt_of(pairs, s.sprt_bounds);
+    const int count = pairs.empty() ? 0 : pairs.front().pairs.pairs();
+    if (!result || count == last_pairs) continue;
+    last_pairs = count;
+    points.push_back({double(n), result->llr});
+  }
+  if (points.back().first != double(games.size()) && s.sprt)
+    points.push_back({double(games.size()), s.sprt->llr});
+  std::string out = "<section id=\"sprt\"><h2>SPRT</h2>\n";
+  plot::Series llr;
+  llr.name = "LLR";
+  llr.points = points;
+  plot::Reference upper, lower;
+  upper.label = fmt::format("accept H1 ({:.2f})", s.sprt->upper);
+  upper.y = s.sprt->upper;
+  upper.colour = "#59a14f";
+  lower.label = fmt::format("accept H0 ({:.2f})", s.sprt->lower);
+  lower.y = s.sprt->lower;
+  plot::LineStyle style;
+  style.title = "Log-likelihood ratio over the games";
+  style.x_label = "games";
+  style.y_label = "LLR";
+  out += plot::line_svg({llr}, {upper, lower}, {}, style);
+  out += fmt::format(
+      "<p>elo0 {} elo1 {} alpha {} beta {} (normalized Elo, game pairs): LLR <b>{:.2f}</b> in "
+      "[{:.2f}, {:.2f}]: <b>{}</b></p></section>\n",
+      b.elo0, b.elo1, b.alpha, b.beta, s.sprt->llr, s.sprt->lower, s.sprt->upper,
+      verdict_name(s.sprt->verdict));
+  return out;
+}
+
+std::string pairings_section(const Standings& s) {
+  if (s.pairings.empty()) return "";
+  std::string out =
+      "<section id=\"pairings\"><h2>Game pairs</h2>\n<table><thead><tr><th>pairing (first "
+      "agent's view)</th><th class=\"num\">pairs</th><th class=\"num\">pentanomial 0, "
+      "&#189;, 1, 1&#189;, 2</th><th class=\"num\">pair score</th><th class=\"num\">Elo</th>"
+      "<th class=\"num\">LOS</th></tr></thead><tbody>";
+  for (const PairingResult& p : s.pairings) {
+    const auto& c = p.pairs.counts;
+    out += fmt::format(
+        "<tr><td>{} vs {}</td><td class=\"num\">{}</td><td class=\"num\">{} {} {} {} {}</td>"
+        "<td class=\"num\">{:.3f} &#177; {:.3f}</td>{}<td class=\"num\">{:.1f}%</td></tr>",
+        xml_escape(p.first), xml_escape(p.second), p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
+        p.pair_score, p.pair_score_margin95, elo_cell({p.elo.elo, p.elo.margin95}),
+        100 * p.likelihood_of_superiority);
+  }
+  return out + "</tbody></table></section>\n";
+}
+
+std::string openings_section(const ReportSource& r) {
+  const game::GameInfo& info = r.standings.game;
+  struct Row {
+    std::string start;
+    std::vector<int> wins;
+    int games = 0, undecided = 0;
+    double plies = 0;
+  };
+  std::map<int, Row> rows;
+  for (const StoredGame& g : r.games) {
+    Row& row = rows[g.opening];
+    if (row.start.empty()) row.start = g.start_state, row.wins.assign(info.teams.size(), 0);
+    ++row.games;
+    row.plies += g.plies;
+    if (const int winner = winning_team(info, g); winner < 0)
+      ++row.undecided;
+    else
+      ++row.wins[std::size_t(winner)];
+  }
+  const bool draw_boards = rows.size() <= 24;
+  std::string out =
+      "<section id=\"openings\" class=\"openings\"><h2>Openings</h2>\n<table>"
+      "<thead><tr><th class=\"num\">opening</th><th>start</th><th class=\"num\">"
+      "games</th>";
+  for (const std::string& team : info.teams)
+    out += "<th class=\"num\">" + xml_escape(game::display_name(team)) + " won</th>";
+  out += "<th class=\"num\">undecided</th><th class=\"num\">mean plies</th></tr></thead><tbody>";
+  for (const auto& [opening, row] : rows) {
+    std::string start = "<code>" + xml_escape(row.start) + "</code>";
+    if (draw_boards)
+      if (auto state = r.game->parse(row.start))
+        start = game::board_svg((*state)->picture(),
+                                board_style(fmt::format("o{}-", opening), 14, row.start)) +
+                "<br>" + start;
+    out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>", opening,
+                       start, row.games);
+    for (int w : row.wins) out += fmt::format("<td class=\"num\">{}</td>", w);
+    out += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{:.1f}</td></tr>\n",
+                       row.undecided, row.games ? row.plies / row.games : 0.0);
+  }
+  return out + "</tbody></table></section>\n";
+}
+
+std::string games_section(const ReportSource& r) {
+  const game::GameInfo& info = r.standings.game;
+  const std::size_t replayed = std::min<std::size_t>(r.games.size(), kMaxViewerGames);
+  std::set<std::string> results;
+  for (const StoredGame& g : r.games) results.insert(g.result);
+  std::string out = "<section id=\"games\" class=\"viewer\"><h2>Games</h2>\n";
+  out +=
+      "<div class=\"filters\"><label>agent <select id=\"filter-agent\"><option value=\"\">"
+      "all</option>";
+  for (const auto& [name, spec] : r.agents)
+    out += "<option value=\"" + xml_escape(name) + "\">" + xml_escape(name) + "</option>";
+  out +=
+      "</select></label><label>result <select id=\"filter-result\"><option value=\"\">all"
+      "</option>";
+  for (const std::string& result : results)
+    out += "<option value=\"" + xml_escape(result) + "\">" + xml_escape(result) + "</option>";
+  out += fmt::format(
+      "</select></label><span id=\"filter-count\" class=\"note\">{} games</span>"
+      "</div>\n",
+      r.games.size());
+  if (replayed < r.games.size())
+    out += fmt::format("<p class=\"note\">The viewer replays the first {} of the {} games.</p>",
+                       replayed, r.games.size());
+
+  out +=
+      "<div class=\"viewer-body\"><div class=\"list-pane\"><div class=\"game-list\">"
+      "<table id=\"game-list\"><thead>"
+      "<tr><th class=\"num\">game</th>";
+  for (const game::SeatInfo& seat : info.seats)
+    out += "<th>" + xml_escape(game::display_name(seat.name)) + "</th>";
+  out += "<th>result</th><th>ended by</th><th class=\"num\">plies</th></tr></thead><tbody>\n";
+  for (const StoredGame& g : r.games) {
+    if (&g - r.games.data() >= kListedGames) break;
+    out += fmt::format("<tr id=\"game-{0}\" data-slot=\"{0}\"><td class=\"num\">{0}</td>", g.slot);
+    for (const StoredSeat& seat : g.seats) out += "<td>" + xml_escape(seat.agent) + "</td>";
+    out += fmt::format("<td>{}</td><td>{}</td><td class=\"num\">{}</td></tr>\n",
+                       xml_escape(g.result), xml_escape(g.termination), g.plies);
+  }
+  out += "</tbody></table></div>\n";
+  out += fmt::format(
+      "<div class=\"pager\"><button id=\"page-prev\">&#9664; earlier</button> <span "
+      "id=\"page-text\">games 1&#8211;{} of {}</span> <button id=\"page-next\">later "
+      "&#9654;</button></div></div>\n",
+      std::min<std::size_t>(r.games.size(), kListedGames), r.games.size());
+
+  // The viewer, showing the first game's end without script.
+  out += "<div class=\"game-view\" id=\"game-view\">";
+  if (r.games.empty()) {
+    out +=
+        "<h3 id=\"view-title\">No game is stored yet</h3><div id=\"view-board\"></div>"
+        "<p id=\"view-ply\"></p><dl id=\"view-counters\"></dl><p id=\"view-result\"></p>"
+        "<ol id=\"view-moves\"></ol></div></div></section>\n";
+    return out;
+  }
+  const StoredGame& first = r.games.front();
+  std::string board;
+  if (auto state = r.game->parse(first.final_state))
+    board = game::board_svg((*state)->picture(), board_style("v-"));
+  out += fmt::format(
+      "<h3 id=\"view-title\">Game {}: {}</h3><div id=\"view-board\">{}</div>"
+      "<div class=\"controls\"><button id=\"step-first\" title=\"start (Home)\">&#9198;</button>"
+      "<button id=\"step-prev\" title=\"back (left arrow)\">&#9664;</button>"
+      "<span id=\"view-ply\">ply {} of {}</span>"
+      "<button id=\"step-next\" title=\"forward (right arrow)\">&#9654;</button>"
+      "<button id=\"step-last\" title=\"end (End)\">&#9197;</button></div>"
+      "<dl id=\"view-counters\"></dl><p id=\"view-result\">{} ({})</p><ol id=\"view-moves\">",
+      first.slot, xml_escape(seating(info, first)), board, first.plies, first.plies,
+      xml_escape(first.result), xml_escape(first.termination));
+  int ply = 0;
+  std::size_t begin = 0;
+  while (begin < first.moves.size()) {
+    const std::size_t end = std::min(first.moves.find(' ', begin), first.moves.size());
+    if (end > begin)
+      out += fmt::format("<li data-ply=\"{}\">{}</li>", ++ply,
+                         xml_escape(first.moves.substr(begin, end - begin)));
+    begin = end + 1;
+  }
+  out += "</ol></div></div>\n";
+
+  // One empty board per frame the games are drawn in.
+  std::set<std::vector<int>> frames;
+  const std::vector<StoredGame> shown(r.games.begin(), r.games.begin() + std::ptrdiff_t(replayed));
+  const nlohmann::json data = viewer_data(*r.game, shown);
+  for (const auto& g : data["games"]) frames.insert(g["f"].get<std::vector<int>>());
+  const auto start = r.game->parse(first.start_state);
+  game::Picture empty = start ? (*start)->picture() : r.game->start()->picture();
+  empty.pieces.clear();
+  for (const std::vector<int>& f : frames)
+    out += fmt::format(
+        "<template class=\"board-template\" data-frame=\"{},{},{},{}\">{}"
+        "</template>\n",
+        f[0], f[1], f[2], f[3],
+        game::board_svg(empty, board_style("v-", 40, "", game::Box{f[0], f[1], f[2], f[3]})));
+  out +=
+      "<script type=\"application/json\" id=\"viewer-data\">" + script_json(data) + "</script>\n";
+  return out + "</section>\n";
+}
+
+std::string config_section(const ReportSource& r) {
+  const StoredTournament& t = r.tournament;
+  std::string out =
+      "<section id=\"config\"><h2>Configuration</h2>\n<table><thead><tr><th>"
+      "agent</th><th>spec</th></tr></thead><tbody>";
+  for (const auto& [name, spec] : r.agents)
+    out +=
+        "<tr><td>" + xml_escape(name) + "</td><td><code>" + xml_escape(spec) + "</code></td></tr>";
+  out += "</tbody></table>\n";
+  out += fmt::format(
+      "<p>fingerprint <code>{}</code> &#183; played by minnaar {} &#183; report by minnaar {}"
+      "</p>\n<pre class=\"config\">{}</pre></section>\n",
+      xml_escape(t.fingerprint), xml_escape(t.program_version), xml_escape(r.program_version),
+      xml_escape(t.config_source));
+  return out;
+}
+
+}  // namespace
+
+game::Box viewer_frame(const game::Box& pieces_box, const game::Picture& picture) {
+  if (picture.board) return *picture.board;
+  game::Box box = pieces_box;
+  box = {floor_to(box.min_file - 1, 4), floor_to(box.min_rank - 1, 4),
+         floor_to(box.max_file + 1, 4) + 3, floor_to(box.max_rank + 1, 4) + 3};
+  return box;
+}
+
+std::string viewer_json(const game::Game& game, const std::vector<StoredGame>& games) {
+  return script_json(viewer_data(game, games));
+}
+
+std::string tournament_html(const ReportSource& r) {
+  const Standings& s = r.standings;
+  std::string out = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+      "<meta name=\"generator\" content=\"minnaar {}\">"
+      "<title>{} &#8212; tournament report</title>\n<style>{}</style></head>\n<body>\n",
+      xml_escape(r.program_version), xml_escape(r.tournament.name), kReportStyle);
+  out += summary_section(r);
+  out += nav(s.sprt.has_value(), !s.pairings.empty());
+  out += "<main>\n";
+  out += standings_section(s);
+  out += elo_section(s);
+  out += matrix_section(s, r.games);
+  out += seats_section(s, r.games);
+  out += lengths_section(r.games);
+  out += endings_section(s);
+  out += sprt_section(s, r.games);
+  out += pairings_section(s);
+  out += openings_section(r);
+  out += games_section(r);
+  out += config_section(r);
+  out += "</main>\n<footer>Written by minnaar " + xml_escape(r.program_version) +
+         " from the games stored in " + xml_escape(r.location) + ".</footer>\n";
+  out += std::string("<script>") + kViewerScript + "</script>\n</body></html>\n";
+  return out;
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,298 @@
+// The pictures and the HTML report: the one board drawing (engine/svg.h)
+// on hand-made pictures, each rule set's picture of known positions, and
+// the report of a stored tournament of every two-team game: its sections,
+// its escaping, and viewer data that rebuild every position of every game.
+// (The page in a real browser is verify/report_browser.py.)
+#include <gtest/gtest.h>
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/picture.h"
+#include "engine/svg.h"
+#include "tournament/html_report.h"
+#include "tournament/standings.h"
+#include "verify/tournament_support.h"
+
+namespace minnaar {
+namespace {
+
+using game::Box;
+using game::Picture;
+using game::Square;
+
+std::shared_ptr<const game::Game> load_or_die(const std::string& text) {
+  auto game = game::load_text(text);
+  if (!game) throw std::runtime_error(game.error());
+  return *game;
+}
+
+int count(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+TEST(Picture, LabelsFilesWithLettersPastZAndRanksFromOne) {
+  EXPECT_EQ(game::file_label(0, game::Coordinates::kLettersAndNumbers), "a");
+  EXPECT_EQ(game::file_label(25, game::Coordinates::kLettersAndNumbers), "z");
+  EXPECT_EQ(game::file_label(26, game::Coordinates::kLettersAndNumbers), "aa");
+  EXPECT_EQ(game::rank_label(0, game::Coordinates::kLettersAndNumbers), "1");
+  EXPECT_EQ(game::file_label(-3, game::Coordinates::kNumbers), "-3");
+  EXPECT_EQ(game::rank_label(12, game::Coordinates::kNumbers), "12");
+}
+
+TEST(Picture, FramesAnUnboundedBoardAroundItsPiecesWithAMarginOfOne) {
+  Picture p;
+  p.looks = {{"K", "#fff", "#000", "king"}};
+  p.pieces = {{{-2, 5}, 0}, {{3, 4}, 0}};
+  EXPECT_EQ(p.frame(), (Box{-3, 3, 4, 6}));
+  p.board = Box{0, 0, 7, 7};
+  EXPECT_EQ(p.frame(), (Box{0, 0, 7, 7}));
+}
+
+TEST(Picture, ChangedSquaresAreTheSquaresAMoveEmptiedFilledOrChanged) {
+  Picture before, after;
+  before.pieces = {{{0, 0}, 1}, {{1, 1}, 2}, {{2, 2}, 3}};
+  after.pieces = {{{0, 0}, 1}, {{1, 1}, 4}, {{3, 3}, 3}};
+  EXPECT_EQ(game::changed_squares(before, after), (std::vector<Square>{{1, 1}, {2, 2}, {3, 3}}));
+}
+
+TEST(BoardSvg, DrawsA1DarkAndOneUseAPieceWhereTheViewerPlacesIt) {
+  Picture p;
+  p.looks = {{"Q", "#fff", "#000", "White queen"}};
+  p.board = Box{0, 0, 7, 7};
+  p.pieces = {{{3, 0}, 0}};
+  const std::string svg = game::board_svg(p);
+  // The pattern's first tile is the top-left square, a8: light, so its
+  // dark squares are b8 (x = cell) and a7.
+  EXPECT_NE(svg.find("<rect x=\"40\" y=\"0\" width=\"40\" height=\"40\" fill=\"#b58863\"/>"),
+            std::string::npos);
+  // d1: x = 3 cells, y = 7 cells from the top.
+  EXPECT_NE(svg.find("<use href=\"#b-look-0\" x=\"120\" y=\"280\""), std::string::npos) << svg;
+  EXPECT_NE(svg.find("White queen on d1"), std::string::npos);
+  EXPECT_EQ(count(svg, "<use "), 1);
+}
+
+TEST(BoardSvg, EscapesEveryTextOfThePicture) {
+  Picture p;
+  p.looks = {{"<", "red\" onload=\"x", "#000", "<script>alert(1)</script>"}};
+  p.pieces = {{{0, 0}, 0}};
+  p.counters = {{"a & \"b\"", "<b>"}};
+  game::BoardStyle style;
+  style.title = "<t>";
+  const std::string svg = game::board_svg(p, style);
+  EXPECT_EQ(svg.find("<script>"), std::string::npos);
+  EXPECT_EQ(svg.find("<b>"), std::string::npos);
+  EXPECT_EQ(svg.find("onload=\""), std::string::npos);
+  EXPECT_NE(svg.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+  EXPECT_NE(svg.find("a &amp; &quot;b&quot;: &lt;b&gt;"), std::string::npos);
+  EXPECT_NE(svg.find("<title>&lt;t&gt;</title>"), std::string::npos);
+}
+
+TEST(BoardSvg, CutsPiecesFarApartToSixtyFourSquaresASideAndSaysSo) {
+  Picture p;
+  p.looks = {{"K", "#fff", "#000", "king"}};
+  p.pieces = {{{0, 0}, 0}, {{1000, 0}, 0}};
+  p.coordinates = game::Coordinates::kNumbers;
+  const std::string svg = game::board_svg(p);
+  EXPECT_NE(svg.find("shown: 64 x 3 of 1003 x 3 squares"), std::string::npos);
+  EXPECT_EQ(count(svg, "<use "), 1);
+  EXPECT_LT(svg.size(), 20000u);
+}
+
+TEST(RuleSetPictures, TheCurrentEditionShowsSixteenSovereignsAndSixteenPiecesWithItsCounters) {
+  const auto state = load_or_die("minnaar")->start();
+  const Picture p = state->picture();
+  ASSERT_TRUE(p.board);
+  EXPECT_EQ(*p.board, (Box{0, 0, 7, 7}));
+  EXPECT_EQ(p.pieces.size(), 32u);
+  int sovereigns = 0;
+  for (const auto& piece : p.pieces) sovereigns += p.looks[std::size_t(piece.look)].letter == "S";
+  EXPECT_EQ(sovereigns, 16);
+  ASSERT_EQ(p.counters.size(), 4u);
+  EXPECT_EQ(p.counters[0], (std::pair<std::string, std::string>{"to move", "South"}));
+  EXPECT_EQ(p.counters[1].first, "tally");
+  EXPECT_EQ(p.counters[3], (std::pair<std::string, std::string>{"round", "1"}));
+}
+
+TEST(RuleSetPictures, SovereignChessColoursItsTwentyFourSquaresAndNamesControl) {
+  const Picture p = load_or_die("sovereign")->start()->picture();
+  EXPECT_EQ(*p.board, (Box{0, 0, 15, 15}));
+  EXPECT_EQ(p.tints.size(), 24u);
+  EXPECT_EQ(p.looks.size(), 72u);
+  EXPECT_EQ(p.pieces.size(), 112u);
+  EXPECT_EQ(p.counters[1], (std::pair<std::string, std::string>{"White owns", "white"}));
+}
+
+TEST(RuleSetPictures, SchachenUsesCoordinatesAndShowsHandsPilesAndPools) {
+  const Picture p = load_or_die("schachen")->start(0)->picture();
+  EXPECT_FALSE(p.board);
+  EXPECT_EQ(p.coordinates, game::Coordinates::kNumbers);
+  EXPECT_EQ(p.pieces.size(), 10u);
+  EXPECT_EQ(p.frame(), (Box{-1, -1, 4, 6}));
+  std::map<std::string, std::string> counters(p.counters.begin(), p.counters.end());
+  // Seed 0 (SPEC-schachen §2): White's hand N P P, its pile NBPRBPQR.
+  EXPECT_EQ(counters["White hand"], "N P P");
+  EXPECT_EQ(counters["White pile"], "8 cards, next N");
+  EXPECT_EQ(counters["Black hand"], "b n p");
+  EXPECT_EQ(counters["White pool"], "-");
+}
+
+// A stored tournament of `rules` with two agents, one of them named to
+// break the page if anything were not escaped.
+struct ReportFixture {
+  tournament::TempDb db;
+  std::shared_ptr<const game::Game> game;
+  std::vector<tournament::StoredGame> games;
+  std::string html;
+
+  explicit ReportFixture(const std::string& rules) : game(load_or_die(rules)) {
+    const auto config = tournament::parse_ok(
+        "version: 1\nname: \"<b>report</b>\"\nrules: " + rules +
+        "\nseed: 4\nagents:\n  - {name: \"<script>alert(1)</script>\", type: random}\n"
+        "  - {name: 'a & \"b\"', type: greedy}\ngames_per_pairing: 4\n"
+        "openings: {random_plies: 1}\n");
+    games = tournament::run_all(config, db.path(), 2);
+    tournament::GameStore store(db.path());
+    const auto t = store.tournaments().back();
+    tournament::ReportSource source{
+        t,
+        db.path(),
+        store.agents(t.id),
+        games,
+        tournament::compute_standings(game->info(), {"<script>alert(1)</script>", "a & \"b\""},
+                                      games, std::nullopt),
+        game,
+        "test"};
+    html = tournament::tournament_html(source);
+  }
+};
+
+class EveryTwoTeamRuleSet : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(EveryTwoTeamRuleSet, TheReportHasEverySectionAndEscapesEveryName) {
+  const ReportFixture r(GetParam());
+  for (const char* id : {"summary", "standings", "elo", "matrix", "seats", "lengths", "endings",
+                         "openings", "games", "config"})
+    EXPECT_NE(r.html.find(std::string("id=\"") + id + "\""), std::string::npos) << id;
+  // The page's own two scripts, and no other.
+  EXPECT_EQ(count(r.html, "<script"), 2);
+  EXPECT_EQ(r.html.find("<b>report"), std::string::npos);
+  EXPECT_NE(r.html.find("&lt;script&gt;alert(1)&lt;/script&gt;"), std::string::npos);
+  EXPECT_NE(r.html.find("a &amp; &quot;b&quot;"), std::string::npos);
+  for (const char* plot : {"plot-interval", "plot-heat", "plot-bar", "plot-histogram"})
+    EXPECT_NE(r.html.find(plot), std::string::npos) << plot;
+  EXPECT_EQ(r.html.find("http://"), r.html.find("http://www.w3.org/2000/svg"))
+      << "nothing is fetched: the only address is the SVG namespace";
+  EXPECT_EQ(r.html.find("https://"), std::string::npos);
+}
+
+TEST_P(EveryTwoTeamRuleSet, TheViewerDataRebuildsEveryPositionOfEveryGame) {
+  const ReportFixture r(GetParam());
+  const auto data = nlohmann::json::parse(tournament::viewer_json(*r.game, r.games));
+  ASSERT_EQ(data["games"].size(), r.games.size());
+  const auto values = data["values"].get<std::vector<std::string>>();
+  for (std::size_t n = 0; n < r.games.size(); ++n) {
+    const auto& g = data["games"][n];
+    const tournament::StoredGame& stored = r.games[n];
+    EXPECT_FALSE(g.contains("e")) << g["e"];
+    auto state = std::move(*r.game->parse(stored.start_state));
+    std::map<Square, int> board;
+    const auto start = g["p"].get<std::vector<int>>();
+    for (std::size_t i = 0; i + 2 < start.size(); i += 3)
+      board[{start[i], start[i + 1]}] = start[i + 2];
+    std::vector<std::string> counters;
+    for (int v : g["c"].get<std::vector<int>>()) counters.push_back(values[std::size_t(v)]);
+    const auto moves = g["m"].get<std::vector<std::string>>();
+    ASSERT_EQ(int(moves.size()), stored.plies);
+    const auto frame = g["f"].get<std::vector<int>>();
+    const Box box{frame[0], frame[1], frame[2], frame[3]};
+    for (std::size_t ply = 0;; ++ply) {
+      const Picture picture = state->picture();
+      std::map<Square, int> expected;
+      for (const auto& p : picture.pieces) {
+        expected[p.square] = p.look;
+        EXPECT_TRUE(box.contains(p.square)) << "game " << n << " ply " << ply;
+      }
+      ASSERT_EQ(board, expected) << "game " << n << " ply " << ply;
+      for (std::size_t i = 0; i < counters.size(); ++i)
+        EXPECT_EQ(counters[i], picture.counters[i].second) << "game " << n << " ply " << ply;
+      if (ply == moves.size()) break;
+      state->apply(*state->parse_move(moves[ply]));
+      const auto diff = g["d"][ply].get<std::vector<int>>();
+      for (std::size_t i = 0; i + 2 < diff.size(); i += 3) {
+        if (diff[i + 2] < 0)
+          board.erase({diff[i], diff[i + 1]});
+        else
+          board[{diff[i], diff[i + 1]}] = diff[i + 2];
+      }
+      const auto k = g["k"][ply];
+      for (std::size_t i = 0; i + 1 < k.size(); i += 2)
+        counters[k[i].get<std::size_t>()] = values[k[i + 1].get<std::size_t>()];
+    }
+    EXPECT_EQ(state->notation(), stored.final_state);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet,
+                         ::testing::Values("minnaar", "playtest-standard", "sovereign", "schachen"),
+                         [](const auto& info) {
+                           std::string name = info.param;
+                           for (char& c : name)
+                             if (c == '-') c = '_';
+                           return name;
+                         });
+
+TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
+  const auto game = load_or_die("minnaar");
+  tournament::StoredGame g;
+  g.start_state = game->start()->notation();
+  const std::string first = game->start()->sorted_move_texts().front();
+  g.moves = first + " zz99 " + first;
+  g.seats = {{"x", 0, 0.5}, {"x", 0, 0.5}, {"y", 0, 0.5}};
+  const auto data = nlohmann::json::parse(tournament::viewer_json(*game, {g}));
+  const auto& v = data["games"][0];
+  ASSERT_TRUE(v.contains("e"));
+  EXPECT_NE(v["e"].get<std::string>().find("move 2 (zz99) does not replay"), std::string::npos)
+      << v["e"];
+  EXPECT_EQ(v["m"], nlohmann::json::array({first}));
+}
+
+TEST(Report, ATournamentWithoutGamesIsAPageThatSaysSo) {
+  const auto game = load_or_die("schachen");
+  tournament::StoredTournament t;
+  t.name = "empty";
+  t.status = "running";
+  t.shard_games = 10;
+  tournament::ReportSource source{
+      t,
+      "x.sqlite",
+      {{"a", "random"}, {"b", "random"}},
+      {},
+      tournament::compute_standings(game->info(), {"a", "b"}, {}, std::nullopt),
+      game,
+      "test"};
+  const std::string html = tournament::tournament_html(source);
+  EXPECT_NE(html.find("No game is stored yet"), std::string::npos);
+  EXPECT_NE(html.find("no data"), std::string::npos);
+  EXPECT_FALSE(std::regex_search(html, std::regex(R"(\b(nan|inf|NaN)\b)")));
+}
+
+TEST(Report, ViewerDataNeverClosesItsScriptElement) {
+  const auto game = load_or_die("minnaar");
+  tournament::StoredGame g;
+  g.start_state = game->start()->notation();
+  g.seats = {{"</script><b>", 0, 0.5}, {"x", 0, 0.5}, {"y", 0, 0.5}};
+  const std::string json = tournament::viewer_json(*game, {g});
+  EXPECT_EQ(json.find('<'), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(json)["games"][0]["s"][0], "</script><b>");
+}
+
+}  // namespace
+}  // namespace minnaar
