@@ -21,6 +21,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+from urllib.parse import quote
 
 MINNAAR, OUT_DIR = sys.argv[1], sys.argv[2]
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "chromium"
@@ -183,11 +184,54 @@ SECTIONS = ["summary", "standings", "elo", "matrix", "seats", "lengths", "ending
             "games", "config"]
 
 
+def check_view(label, rules, viewed, address, ply, start, moves):
+    """The viewer of a loaded page at `ply` plies of a game: its board, marks,
+    counters and move list, against `minnaar svg` of the same position."""
+    view_ply = viewed.by_id("view-ply")
+    check("%s: %s shows ply %d" % (label, address, ply),
+          view_ply is not None and view_ply.attrs.get("data-ply") == str(ply),
+          view_ply.all_text() if view_ply is not None else "no #view-ply")
+    expected_svg = run("svg", "--rules", rules, "--mfen", start, "--moves", " ".join(moves[:ply]))
+    expected = parse(expected_svg).find("svg")[0]
+    board = viewed.by_id("view-board").find("svg")[0]
+    check("%s: the board after %d plies is minnaar svg's" % (label, ply),
+          pieces(board) == pieces(expected),
+          "viewer %d pieces, svg %d" % (len(pieces(board)), len(pieces(expected))))
+    squares = board.find("rect", class_="squares")[0]
+    width, height = int(squares.attrs["width"]), int(squares.attrs["height"])
+    outside = [u.attrs for u in board.find("g", class_="pieces")[0].find("use")
+               if not (0 <= int(u.attrs["x"]) < width and 0 <= int(u.attrs["y"]) < height)]
+    check("%s: every piece on the drawn board after %d plies" % (label, ply), not outside,
+          str(outside[:3]))
+    marks = len(board.find("g", class_="marks")[0].find("rect"))
+    want = len(expected.find("g", class_="marks")[0].find("rect"))
+    check("%s: %d squares marked after %d plies" % (label, want, ply), marks == want, str(marks))
+    shown = [n.all_text() for n in viewed.by_id("view-counters").children]
+    counters = [t.all_text() for t in expected.find("g", class_="counters")[0].find("text")]
+    check("%s: the counters after %d plies" % (label, ply),
+          [shown[i] + ": " + shown[i + 1] for i in range(0, len(shown), 2)] == counters,
+          "%s vs %s" % (shown, counters))
+    current = viewed.by_id("view-moves").find("li", class_="current")
+    check("%s: move %d marked in the list" % (label, ply),
+          (ply == 0 and not current) or (current and current[0].attrs["data-ply"] == str(ply)))
+
+
 def check_page(label, rules, db, page, names, sprt=False):
     connection = sqlite3.connect(db)
     stored = connection.execute(
         "SELECT slot, plies, result FROM game_records ORDER BY slot").fetchall()
-    root = dom(page)
+    # A game of at least 3 plies for the viewer; one agent and result for the filters.
+    slot, plies, _ = max(stored, key=lambda row: (row[1] >= 3, -row[0]))
+    start, moves = shown_game(db, slot)
+    check(label + ": game %d has its plies" % slot, len(moves) == plies, "%d moves" % len(moves))
+    agent, result = names[0], stored[0][2]
+    count = connection.execute(
+        "SELECT COUNT(*) FROM game_records g WHERE result = ? AND EXISTS (SELECT 1 FROM "
+        "game_seats s WHERE s.game_id = g.id AND s.agent = ?)", (result, agent)).fetchone()[0]
+
+    # One load: the page filtered, the viewer at the game's start.
+    address = "game=%d&ply=0&agent=%s&result=%s" % (slot, quote(agent), quote(result))
+    root = dom(page, address)
     body = root.find("body")[0]
     check(label + ": the script ran", body.attrs.get("data-viewer") == "ready")
     for section in SECTIONS + (["sprt"] if sprt else []):
@@ -201,59 +245,17 @@ def check_page(label, rules, db, page, names, sprt=False):
         check(label + ": agent " + name + " shown as text", name in standings)
     check(label + ": no element injected", not root.find("img") and len(root.find("script")) == 2
           and "data-pwned" not in body.attrs)
-    check(label + ": the list's first page", len(root.by_id("game-list").find("tr")) ==
-          1 + min(100, len(stored)), str(len(root.by_id("game-list").find("tr"))))
-
-    # The viewer, stepped by buttons and by keys, against `minnaar svg`.
-    slot, plies, _ = max(stored, key=lambda row: (row[1] >= 3, -row[0]))
-    start, moves = shown_game(db, slot)
-    check(label + ": game %d has its plies" % slot, len(moves) == plies, "%d moves" % len(moves))
-    for address, ply in [("game=%d&click=step-first,step-next,step-next" % slot, 2),
-                         ("game=%d&keys=End,ArrowLeft" % slot, plies - 1),
-                         ("game=%d&ply=0" % slot, 0)]:
-        viewed = dom(page, address)
-        view_ply = viewed.by_id("view-ply")
-        check("%s: %s shows ply %d" % (label, address, ply),
-              view_ply is not None and view_ply.attrs.get("data-ply") == str(ply),
-              view_ply.all_text() if view_ply is not None else "no #view-ply")
-        expected_svg = run("svg", "--rules", rules, "--mfen", start, "--moves",
-                           " ".join(moves[:ply]))
-        expected = parse(expected_svg).find("svg")[0]
-        board = viewed.by_id("view-board").find("svg")[0]
-        check("%s: the board after %d plies is minnaar svg's" % (label, ply),
-              pieces(board) == pieces(expected),
-              "viewer %d pieces, svg %d" % (len(pieces(board)), len(pieces(expected))))
-        squares = board.find("rect", class_="squares")[0]
-        width, height = int(squares.attrs["width"]), int(squares.attrs["height"])
-        outside = [u.attrs for u in board.find("g", class_="pieces")[0].find("use")
-                   if not (0 <= int(u.attrs["x"]) < width and 0 <= int(u.attrs["y"]) < height)]
-        check("%s: every piece on the drawn board after %d plies" % (label, ply), not outside,
-              str(outside[:3]))
-        marks = len(board.find("g", class_="marks")[0].find("rect"))
-        want = len(expected.find("g", class_="marks")[0].find("rect"))
-        check("%s: %d squares marked after %d plies" % (label, want, ply), marks == want, str(marks))
-        shown = [n.all_text() for n in viewed.by_id("view-counters").children]
-        counters = [t.all_text() for t in expected.find("g", class_="counters")[0].find("text")]
-        check("%s: the counters after %d plies" % (label, ply),
-              [shown[i] + ": " + shown[i + 1] for i in range(0, len(shown), 2)] == counters,
-              "%s vs %s" % (shown, counters))
-        current = viewed.by_id("view-moves").find("li", class_="current")
-        check("%s: move %d marked in the list" % (label, ply),
-              (ply == 0 and not current) or (current and current[0].attrs["data-ply"] == str(ply)))
-
-    # The filters, against the database.
-    agent = names[0]
-    result = stored[0][2]
-    count = connection.execute(
-        "SELECT COUNT(*) FROM game_records g WHERE result = ? AND EXISTS (SELECT 1 FROM "
-        "game_seats s WHERE s.game_id = g.id AND s.agent = ?)", (result, agent)).fetchone()[0]
-    from urllib.parse import quote
-    filtered = dom(page, "agent=%s&result=%s" % (quote(agent), quote(result)))
-    text = filtered.by_id("filter-count").all_text()
+    text = root.by_id("filter-count").all_text()
     check("%s: filtered by %s and %s: %d games" % (label, agent, result, count),
           text.startswith("%d of %d games shown" % (count, len(stored))), text)
-    rows = [r for r in filtered.by_id("game-list").find("tr") if r.parent.tag == "tbody"]
+    rows = [r for r in root.by_id("game-list").find("tr") if r.parent.tag == "tbody"]
     check("%s: the filtered list" % label, len(rows) == min(count, 100), str(len(rows)))
+    check_view(label, rules, root, address, 0, start, moves)
+
+    # The viewer, stepped by its buttons and by keys.
+    for address, ply in [("game=%d&click=step-first,step-next,step-next" % slot, 2),
+                         ("game=%d&keys=End,ArrowLeft" % slot, plies - 1)]:
+        check_view(label, rules, dom(page, address), address, ply, start, moves)
 
     name = os.path.join(OUT_DIR, "report-%s" % re.sub(r"[^a-z0-9]+", "-", rules))
     screenshot(page, "", name + ".png", 5200)
