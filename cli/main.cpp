@@ -25,6 +25,7 @@
 #include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/svg.h"
+#include "engine/words.h"
 #include "tournament/agent_spec.h"
 #include "tournament/protocol_player.h"
 
@@ -75,10 +76,9 @@ void run_svg(const GameArgs& args, const SvgOptions& options) {
   style.cell = options.cell;
   style.counters = !options.no_counters;
   style.title = game::game_text(state->game()) + ": " + state->notation();
-  if (const auto last = args.moves.find_last_not_of(" \t\n"); last != std::string::npos) {
+  if (const auto moves = words_of(args.moves); !moves.empty()) {
     GameArgs before = args;
-    const auto start = before.moves.find_last_of(" \t\n", last);
-    before.moves.erase(start == std::string::npos ? 0 : start);
+    before.moves.erase(std::size_t(moves.back().data() - args.moves.data()));
     style.marks = game::changed_squares(before.state()->picture(), state->picture());
   }
   write_output(game::board_svg(state->picture(), style), options.output);

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "engine/svg.h"
+#include "engine/words.h"
 #include "report.css.h"
 #include "tournament/plot.h"
 #include "viewer.js.h"
@@ -42,8 +43,6 @@ std::string seating(const game::GameInfo& info, const StoredGame& g) {
   return out;
 }
 
-// The viewer data of one game (see viewer_json), its frame grown into
-// `frames`.
 // Counter values, numbered as they are first met: the viewer data names a
 // value by its number ("South", "0", "1" recur in every game).
 class ValueTable {
@@ -60,6 +59,8 @@ class ValueTable {
   std::vector<std::string> values_;
 };
 
+// The viewer data of one game (see viewer_json): replayed through the
+// game interface, its pictures kept as the squares each ply changed.
 nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
                            const std::vector<std::string>& labels, ValueTable& table) {
   nlohmann::json j;
@@ -96,13 +97,7 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
 
   nlohmann::json moves = nlohmann::json::array(), diffs = nlohmann::json::array(),
                  counter_diffs = nlohmann::json::array();
-  std::size_t begin = 0;
-  const std::string& text = g.moves;
-  while (begin < text.size()) {
-    const std::size_t end = std::min(text.find(' ', begin), text.size());
-    const std::string move = text.substr(begin, end - begin);
-    begin = end + 1;
-    if (move.empty()) continue;
+  for (const std::string_view move : words_of(g.moves)) {
     const auto action = state->parse_move(move);
     if (!action) {
       j["e"] = fmt::format("move {} ({}) does not replay: {}", moves.size() + 1, move,
@@ -558,23 +553,18 @@ std::string games_section(const ReportSource& r) {
     board = game::board_svg((*state)->picture(), board_style("v-"));
   out += fmt::format(
       "<h3 id=\"view-title\">Game {}: {}</h3><div id=\"view-board\">{}</div>"
-      "<div class=\"controls\"><button id=\"step-first\" title=\"start (Home)\">&#9198;</button>"
+      "<div class=\"controls\"><button id=\"step-first\" title=\"start (Home)\">&#171;</button>"
       "<button id=\"step-prev\" title=\"back (left arrow)\">&#9664;</button>"
       "<span id=\"view-ply\">ply {} of {}</span>"
       "<button id=\"step-next\" title=\"forward (right arrow)\">&#9654;</button>"
-      "<button id=\"step-last\" title=\"end (End)\">&#9197;</button></div>"
+      "<button id=\"step-last\" title=\"end (End)\">&#187;</button></div>"
       "<dl id=\"view-counters\"></dl><p id=\"view-result\">{} ({})</p><ol id=\"view-moves\">",
       first.slot, xml_escape(seating(info, first)), board, first.plies, first.plies,
       xml_escape(first.result), xml_escape(first.termination));
-  int ply = 0;
-  std::size_t begin = 0;
-  while (begin < first.moves.size()) {
-    const std::size_t end = std::min(first.moves.find(' ', begin), first.moves.size());
-    if (end > begin)
-      out += fmt::format("<li data-ply=\"{}\">{}</li>", ++ply,
-                         xml_escape(first.moves.substr(begin, end - begin)));
-    begin = end + 1;
-  }
+  for_each_word(first.moves, [&](std::string_view move, int ply) {
+    out += fmt::format("<li data-ply=\"{}\">{}</li>", ply, xml_escape(move));
+    return true;
+  });
   out += "</ol></div></div>\n";
 
   // One empty board per frame the games are drawn in.

@@ -257,7 +257,7 @@ def check_page(label, rules, db, page, names, sprt=False):
                          ("game=%d&keys=End,ArrowLeft" % slot, plies - 1)]:
         check_view(label, rules, dom(page, address), address, ply, start, moves)
 
-    name = os.path.join(OUT_DIR, "report-%s" % re.sub(r"[^a-z0-9]+", "-", rules))
+    name = os.path.join(OUT_DIR, "report-%s" % re.sub(r"[^a-z0-9]+", "-", label))
     screenshot(page, "", name + ".png", 5200)
     screenshot(page, "game=%d&ply=%d&focus=games" % (slot, min(plies, 6)), name + "-viewer.png",
                1000)
