@@ -127,8 +127,14 @@
       })
     );
     moveList.querySelectorAll("li").forEach((li) => li.classList.toggle("current", Number(li.dataset.ply) === ply));
+    // The current move in sight within its list; the page itself never scrolls.
     const now = moveList.querySelector("li.current");
-    if (now && now.scrollIntoView) now.scrollIntoView({ block: "nearest" });
+    if (now) {
+      const top = now.offsetTop;
+      const bottom = top + now.offsetHeight;
+      if (top < moveList.scrollTop || bottom > moveList.scrollTop + moveList.clientHeight)
+        moveList.scrollTop = Math.max(0, top - moveList.clientHeight / 2);
+    }
   }
 
   function squareName(file, rank) {
