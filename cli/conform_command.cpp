@@ -1,10 +1,10 @@
 #include "cli/conform_command.h"
 
 #include <cstdio>
-#include <fstream>
 #include <thread>
 
 #include "cli/bad_input.h"
+#include "cli/output.h"
 #include "engine/words.h"
 #include "verify/conform/checker.h"
 
@@ -37,16 +37,6 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
   c->add_option("--fixtures", o.fixtures, "The fixtures folder (default: the shipped one)");
   return c;
 }
-
-namespace {
-
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (!out) throw BadInput("cannot write '" + path + "'");
-}
-
-}  // namespace
 
 int run_conform_command(const ConformOptions& o) {
   try {

@@ -10,12 +10,7 @@
 
 namespace minnaar {
 
-void write_output(const std::string& text, const std::string& path) {
-  if (path.empty()) {
-    std::fwrite(text.data(), 1, text.size(), stdout);
-    std::fflush(stdout);
-    return;
-  }
+void write_file(const std::string& path, const std::string& text) {
   std::error_code error;
   if (const auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
     std::filesystem::create_directories(dir, error);
@@ -35,6 +30,15 @@ void write_output(const std::string& text, const std::string& path) {
     std::filesystem::remove(temporary, error);
     throw BadInput("cannot write " + path + ": " + error.message());
   }
+}
+
+void write_output(const std::string& text, const std::string& path) {
+  if (path.empty()) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    std::fflush(stdout);
+    return;
+  }
+  write_file(path, text);
   std::fprintf(stderr, "wrote %s\n", path.c_str());
 }
 
