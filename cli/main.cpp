@@ -245,6 +245,12 @@ int run(int argc, char** argv) {
       ->capture_default_str();
   match_cmd->add_option("--rules", match.rules, "Rule set (see `minnaar rules`); default minnaar");
   match_cmd->add_option("--mfen", match.mfen, "Start every game from this position");
+  match_cmd
+      ->add_option("--random-plies", match.random_plies,
+                   "Each pair of games (the teams swapped) begins with this many random plies "
+                   "from the start, its own opening")
+      ->check(CLI::Range(0, 1000))
+      ->capture_default_str();
   match_cmd->add_flag("--quiet", match.quiet, "No progress on stderr");
 
   std::string serve_spec;

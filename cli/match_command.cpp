@@ -27,6 +27,7 @@ void run_match_command(const MatchCommandOptions& options) {
   match.threads = options.threads;
   match.game = *game;
   match.start = options.mfen;
+  match.random_plies = options.random_plies;
   int done = 0;
   const auto games = tournament::run_match(match, [&](const tournament::MatchGame& g) {
     ++done;

@@ -15,6 +15,7 @@ struct MatchCommandOptions {
   int threads = 1;
   std::string rules = "minnaar";
   std::string mfen;
+  int random_plies = 0;
   bool quiet = false;
 };
 

@@ -10,6 +10,7 @@
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/opening.h"
 #include "tournament/standings.h"
 
 namespace minnaar::tournament {
@@ -35,7 +36,7 @@ MatchGame play_one(const MatchOptions& options, const game::State& start, int nu
   double a_points = 0.5;
   for (const auto& [agent, points] : agent_points(game.info(), stored))
     if (agent == "a") a_points = points;
-  return {number, a_first, a_points, record.result(), int(record.moves.size())};
+  return {number, a_first, a_points, record.result(), int(record.moves.size()), start.notation()};
 }
 
 }  // namespace
@@ -77,10 +78,19 @@ std::vector<MatchGame> run_match(const MatchOptions& given,
   // A game dealt at random: each pair of games, the teams swapped, on its
   // own deal.
   const bool deal_per_pair = options.start.empty() && game.info().chance_at_setup;
+  // An opening that cannot be drawn is refused before the threads start.
+  if (options.random_plies > 0)
+    random_opening(game, options.seed, 0, options.random_plies,
+                   options.start.empty() ? nullptr : start.get());
   for_each_index(options.threads, games.size(), [&](std::size_t n) {
-    const auto dealt =
-        deal_per_pair ? game.start(derive_seed(options.seed, kOpeningSeedStream, n / 2)) : nullptr;
-    games[n] = play_one(options, dealt ? *dealt : *start, int(n));
+    const std::uint64_t pair = n / 2;
+    std::unique_ptr<game::State> own;  // this pair's opening or deal
+    if (options.random_plies > 0)
+      own = random_opening(game, options.seed, pair, options.random_plies,
+                           options.start.empty() ? nullptr : start.get());
+    else if (deal_per_pair)
+      own = game.start(derive_seed(options.seed, kOpeningSeedStream, pair));
+    games[n] = play_one(options, own ? *own : *start, int(n));
     std::lock_guard lock(report);
     if (on_game) on_game(games[n]);
   });

@@ -2,7 +2,8 @@
 // taking the teams in turn, on as many threads as asked. Every game has its
 // own seed, derived from the match seed and the game's number, so the
 // results do not depend on the number of threads. In a game dealt at random
-// (Schachen) each pair of games, the teams swapped, has its own deal.
+// (Schachen) each pair of games, the teams swapped, has its own deal; with
+// random plies each pair has its own opening.
 #pragma once
 
 #include <cstdint>
@@ -22,6 +23,7 @@ struct MatchGame {
   double a_points;     // head to head: 1, 1/2 or 0 in most games
   std::string result;  // the rule set's token
   int plies;
+  std::string start;  // the game's start in the rule set's notation
 };
 
 struct MatchSummary {
@@ -38,6 +40,9 @@ struct MatchOptions {
   int threads = 1;
   std::shared_ptr<const game::Game> game;  // default: the current edition
   std::string start;                       // notation; empty: the game's start
+  // Each pair of games (the teams swapped) begins with this many random
+  // plies from the start, its own opening (0: none).
+  int random_plies = 0;
 };
 
 // Plays the match; `on_game` (called under a lock, in completion order)

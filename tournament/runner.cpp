@@ -16,6 +16,7 @@
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/opening.h"
 #include "tournament/standings.h"
 
 namespace minnaar::tournament {
@@ -68,19 +69,8 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
 
 std::string opening_position(const TournamentConfig& config, int index) {
   if (!config.openings.empty()) return config.openings[std::size_t(index) % config.openings.size()];
-  SplitMix64 rng(derive_seed(config.seed, kOpeningSeedStream, std::uint64_t(index)));
-  std::vector<game::Action> moves;
-  // A few plies from the start never end the game in practice; should a
-  // draw end it, the next attempt draws again from the same stream.
-  for (;;) {
-    auto state =
-        config.game->start(derive_seed(config.seed, kOpeningSeedStream, ~std::uint64_t(index)));
-    for (int ply = 0; ply < config.opening_plies && !state->is_over(); ++ply) {
-      state->legal_moves(moves);
-      state->apply(moves[std::size_t(rng.below(moves.size()))]);
-    }
-    if (!state->is_over()) return state->notation();
-  }
+  return random_opening(*config.game, config.seed, std::uint64_t(index), config.opening_plies)
+      ->notation();
 }
 
 PlayerPools player_pools(const TournamentConfig& config) {

@@ -15,6 +15,8 @@
 #include "engine/minnaar/mfen.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
+#include "tournament/match.h"
+#include "tournament/opening.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
@@ -224,6 +226,51 @@ TEST(TournamentSchedule, RandomOpeningsAreReproducibleOngoingAndVaried) {
   ASSERT_TRUE(opening);
   EXPECT_FALSE((*opening)->is_over());
   EXPECT_EQ((*opening)->to_move(), 1);  // two plies played: North's turn
+}
+
+TEST(Match, EachPairOfGamesBeginsWithItsOwnRandomOpeningWhateverTheThreads) {
+  const auto c = parse_ok(kQuick);
+  MatchOptions options;
+  options.agent_a = "random";
+  options.agent_b = "greedy";
+  options.games = 6;
+  options.seed = 9;
+  options.random_plies = 3;
+  options.game = c.game;
+  const std::vector<MatchGame> one = run_match(options);
+  options.threads = 2;
+  const std::vector<MatchGame> two = run_match(options);
+  ASSERT_EQ(one.size(), 6u);
+  for (std::size_t n = 0; n < one.size(); ++n) {
+    EXPECT_EQ(one[n].start, two[n].start) << n;
+    EXPECT_EQ(one[n].result, two[n].result) << n;
+    EXPECT_EQ(one[n].start, random_opening(*c.game, 9, n / 2, 3)->notation()) << n;
+  }
+  EXPECT_EQ(one[0].start, one[1].start);  // the teams swapped on the same opening
+  EXPECT_NE(one[0].start, one[2].start);
+  const auto opening = c.game->parse(one[4].start);
+  ASSERT_TRUE(opening);
+  EXPECT_EQ((*opening)->to_move(), 2);  // three plies played: the Establishment seat (Black)
+}
+
+TEST(Match, WithoutRandomPliesEveryGameBeginsAtTheStart) {
+  const auto c = parse_ok(kQuick);
+  MatchOptions options;
+  options.agent_a = "random";
+  options.agent_b = "random";
+  options.games = 4;
+  options.game = c.game;
+  for (const MatchGame& g : run_match(options)) EXPECT_EQ(g.start, c.game->start()->notation());
+}
+
+TEST(Match, RandomPliesFromAGivenStartPlayFromThatStart) {
+  const auto c = parse_ok(kQuick);
+  auto from = c.game->start();
+  std::vector<game::Action> moves;
+  from->legal_moves(moves);
+  from->apply(moves[0]);
+  const auto opening = random_opening(*c.game, 4, 0, 1, from.get());
+  EXPECT_EQ(opening->to_move(), 1);  // the given ply and one random ply: North
 }
 
 TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
