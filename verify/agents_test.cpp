@@ -6,10 +6,12 @@
 
 #include "engine/game.h"
 #include "engine/minnaar/game.h"
+#include "engine/minnaar/mfen.h"
 #include "test_support.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
 #include "tournament/human_agent.h"
+#include "tournament/minnaar/evaluation.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -121,6 +123,30 @@ TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
   const std::string text = divide->move_text(m);
   divide->apply(m);
   EXPECT_EQ(divide->result(), "establishment-wins") << text;
+}
+
+// Divide and Conquer needs one group emptied: to the Establishment, a
+// Sovereign of the smaller group is worth more than three of the larger
+// (an Establishment that spreads its captures trades its pieces away and
+// empties neither group).
+TEST(Evaluation, OneSovereignOfTheSmallerGroupOutweighsThreeOfTheLarger) {
+  const auto white_view = [](const char* mfen) {
+    return evaluate(*parse_mfen(mfen), EvalWeights{});
+  };
+  const int one_from_smaller = white_view("pppppppp/8/8/7K/7k/8/8/PP6 w 0 0 1");
+  const int three_from_larger = white_view("ppppp3/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+  const int neither = white_view("pppppppp/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+  EXPECT_GT(one_from_smaller, three_from_larger);
+  EXPECT_GT(three_from_larger, neither);
+}
+
+// A piece the other side attacks costs more when nothing of its own side
+// defends it: the White Queen on d4 is attacked by the Sovereign on d1,
+// and defended by the Black Rook on d8 only in the second position.
+TEST(Evaluation, AnUndefendedAttackedPieceCostsMoreThanADefendedOne) {
+  const int undefended = evaluate(*parse_mfen("7p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
+  const int defended = evaluate(*parse_mfen("3r3p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
+  EXPECT_LT(undefended + 500 /* the Rook's own value */, defended);
 }
 
 TEST(Agents, MctsTakesAWinInOne) {

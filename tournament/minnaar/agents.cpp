@@ -21,6 +21,8 @@ std::vector<ParamSpec> weight_params() {
        "per mille of the value of each attacked piece"},
       {"tally", double(d.tally), 0, 100,
        "percent the score shrinks towards undecided as the tally nears 80"},
+      {"hanging", double(d.hanging), 0, 1000,
+       "per mille of the value of each attacked piece its side does not defend"},
   };
 }
 
@@ -36,6 +38,7 @@ EvalWeights weights_of(const Params& p) {
   w.mobility = p.get_int("mobility");
   w.threatened = p.get_int("threatened");
   w.tally = p.get_int("tally");
+  w.hanging = p.get_int("hanging");
   return w;
 }
 

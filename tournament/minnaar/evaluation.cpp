@@ -58,7 +58,7 @@ int evaluate(const Position& pos, const EvalWeights& w) {
   // Everything from the Alliance's point of view first.
   int score = material(pos, pos.alliance(), w) - material(pos, pos.establishment(), w);
   score += w.smaller_group * std::min(popcount(pos.pieces(kSouth)), popcount(pos.pieces(kNorth)));
-  if (w.mobility || w.threatened) {
+  if (w.mobility || w.threatened || w.hanging) {
     const SideActivity alliance = activity(pos, pos.alliance(), pos.occupied());
     const SideActivity establishment = activity(pos, pos.establishment(), pos.occupied());
     score += w.mobility * (alliance.moves - establishment.moves);
@@ -67,6 +67,13 @@ int evaluate(const Position& pos, const EvalWeights& w) {
       const int establishment_threatened =
           material(pos, pos.establishment() & alliance.attacked, w);
       score += w.threatened * (establishment_threatened - alliance_threatened) / 1000;
+    }
+    if (w.hanging) {
+      const int alliance_hanging =
+          material(pos, pos.alliance() & establishment.attacked & ~alliance.attacked, w);
+      const int establishment_hanging =
+          material(pos, pos.establishment() & alliance.attacked & ~establishment.attacked, w);
+      score += w.hanging * (establishment_hanging - alliance_hanging) / 1000;
     }
   }
   const int limit = rules::kQuietTurnLimit;
