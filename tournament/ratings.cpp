@@ -44,8 +44,14 @@ OutcomeProbabilities outcome_probabilities(double d, double draw_elo) {
   return p;
 }
 
+// Which ratings a game's agents play with: one rating per agent (fit_ratings: the Alliance agent's
+// rating minus the Establishment agent's, plus an advantage parameter), or one rating per agent
+// and seat (fit_seat_ratings: the Alliance agent's Alliance rating minus the Establishment agent's
+// Establishment rating, no advantage parameter).
+enum class Layout { kRatingPerAgent, kRatingPerSeat };
+
 // A game as a linear form of the parameters. Parameters: the ratings (indices
-// 0..rating_count-1), then the alliance advantage when the model has one, then the draw Elo.
+// 0..rating_count-1), then the alliance advantage when the layout has one, then the draw Elo.
 // D = sum(coefficient * rating) (+ advantage).
 struct Term {
   std::array<int, 3> ratings{};  // parameter indices
@@ -287,12 +293,15 @@ void check_agent(const char* caller, int agent, int agent_count, const char* rol
 }
 
 // Real games (aggregated: identical games become one weighted term, in a fixed order) and the
-// virtual games of the prior.
-Model build_model(const char* caller, int agent_count, const std::vector<RatedGame>& games,
-                  const RatingOptions& options) {
+// virtual games of the prior, for either layout.
+Model build_model(const char* caller, Layout layout, int agent_count,
+                  const std::vector<RatedGame>& games, const RatingOptions& options) {
+  const bool per_seat = layout == Layout::kRatingPerSeat;
   // (south, north or -1, establishment, result) -> count; partners stored in increasing order.
   std::map<std::tuple<int, int, int, int>, double> counts;
-  std::set<std::pair<int, int>> met;  // unordered pairs of distinct opponents
+  // Pairs that met: one rating per agent, unordered pairs of distinct agents; one rating per
+  // seat, (Alliance agent, Establishment agent) pairs, self-play included.
+  std::set<std::pair<int, int>> met;
   for (const RatedGame& game : games) {
     check_agent(caller, game.alliance, agent_count, "alliance");
     check_agent(caller, game.establishment, agent_count, "establishment");
@@ -302,15 +311,20 @@ Model build_model(const char* caller, int agent_count, const std::vector<RatedGa
     if (north != -1 && north < south) std::swap(south, north);
     counts[{south, north, game.establishment, int(game.result)}] += 1;
     for (int sovereign : {south, north}) {
-      if (sovereign == -1 || sovereign == game.establishment) continue;
-      met.insert(
-          {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+      if (sovereign == -1) continue;
+      if (per_seat) {
+        met.insert({sovereign, game.establishment});
+      } else if (sovereign != game.establishment) {
+        met.insert(
+            {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+      }
     }
   }
 
   Model model;
-  model.rating_count = agent_count;
-  model.has_advantage = true;
+  model.rating_count = per_seat ? 2 * agent_count : agent_count;
+  model.has_advantage = !per_seat;
+  const int establishment_offset = per_seat ? agent_count : 0;
   auto add_term = [&](int south, int north, int establishment, SideResult result, double weight) {
     if (weight <= 0) return;
     Term term;
@@ -329,8 +343,8 @@ Model build_model(const char* caller, int agent_count, const std::vector<RatedGa
     };
     if (south >= 0) add(south, north >= 0 ? 0.5 : 1.0);
     if (north >= 0) add(north, 0.5);
-    if (establishment >= 0) add(establishment, -1.0);
-    // Drop the ratings whose coefficients cancelled (self-play).
+    if (establishment >= 0) add(establishment_offset + establishment, -1.0);
+    // Drop the ratings whose coefficients cancelled (self-play with one rating per agent).
     int kept = 0;
     for (int k = 0; k < term.size; ++k) {
       if (term.coefficients[k] == 0) continue;
@@ -347,7 +361,8 @@ Model build_model(const char* caller, int agent_count, const std::vector<RatedGa
   }
   for (const auto& pair : met) {
     add_term(pair.first, -1, pair.second, SideResult::kUndecided, options.prior_draws / 2);
-    add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
+    if (!per_seat)
+      add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
   }
   for (SideResult result :
        {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
@@ -475,7 +490,7 @@ Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
                     const RatingOptions& options) {
   constexpr const char* kCaller = "fit_ratings";
   check_options(kCaller, agent_count, options);
-  const Model model = build_model(kCaller, agent_count, games, options);
+  const Model model = build_model(kCaller, Layout::kRatingPerAgent, agent_count, games, options);
   const Estimate estimate = maximize_posterior(model, options);
 
   Ratings out;
@@ -498,6 +513,65 @@ OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo,
                              double establishment_elo) {
   return outcome_probabilities(alliance_elo - establishment_elo + ratings.alliance_advantage,
                                ratings.draw_elo);
+}
+
+SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& games,
+                             const RatingOptions& options) {
+  constexpr const char* kCaller = "fit_seat_ratings";
+  check_options(kCaller, agent_count, options);
+  const Model model = build_model(kCaller, Layout::kRatingPerSeat, agent_count, games, options);
+  const Estimate estimate = maximize_posterior(model, options);
+  // Parameters: Alliance ratings 0..n-1, Establishment ratings n..2n-1, the draw Elo 2n.
+  auto seat_rating = [&](int parameter) {
+    AgentRating r;
+    const bool rated = estimate.rated(parameter);
+    r.elo = rated ? estimate.theta[parameter] : 0.0;
+    r.margin95 = rated ? estimate.margin95(parameter) : kInfinity;
+    return r;
+  };
+
+  SeatRatings out;
+  out.iterations = estimate.iterations;
+  out.converged = estimate.converged;
+  out.agents.resize(agent_count);
+  for (int a = 0; a < agent_count; ++a) {
+    out.agents[a].alliance = seat_rating(a);
+    out.agents[a].establishment = seat_rating(agent_count + a);
+  }
+
+  // The advantage: in each group, mean Alliance rating minus mean Establishment rating (every
+  // group of rated seats holds both seats, as every game links one to the other), averaged over
+  // the groups weighted by their numbers of rated seats.
+  const Groups& groups = estimate.groups;
+  std::vector<int> alliance_seats(groups.size.size(), 0), rated_seats(groups.size.size(), 0);
+  int all_rated_seats = 0;
+  for (int i = 0; i < model.rating_count; ++i) {
+    if (!estimate.rated(i)) continue;
+    ++rated_seats[groups.of_rating[i]];
+    ++all_rated_seats;
+    if (i < agent_count) ++alliance_seats[groups.of_rating[i]];
+  }
+  std::vector<double> contrast(model.parameter_count(), 0.0);
+  for (int i = 0; i < model.rating_count && all_rated_seats > 0; ++i) {
+    if (!estimate.rated(i)) continue;
+    const int g = groups.of_rating[i];
+    const double weight = double(rated_seats[g]) / all_rated_seats;
+    contrast[i] = i < agent_count ? weight / alliance_seats[g]
+                                  : -weight / (rated_seats[g] - alliance_seats[g]);
+  }
+  out.alliance_advantage = 0;
+  for (int i = 0; i < model.rating_count; ++i)
+    out.alliance_advantage += contrast[i] * estimate.theta[i];
+  out.alliance_advantage_margin95 =
+      all_rated_seats > 0 ? kZ95 * std::sqrt(estimate.variance(contrast)) : kInfinity;
+  out.draw_elo = estimate.theta[model.draw_index()];
+  out.draw_elo_margin95 = estimate.margin95(model.draw_index());
+  return out;
+}
+
+OutcomeProbabilities predict(const SeatRatings& ratings, double alliance_elo,
+                             double establishment_elo) {
+  return outcome_probabilities(alliance_elo - establishment_elo, ratings.draw_elo);
 }
 
 }  // namespace minnaar::tournament
