@@ -34,17 +34,34 @@ double logistic_difference(double a, double b) {
   return a + b <= 0 ? logistic(a) - logistic(b) : logistic(-b) - logistic(-a);
 }
 
-// A game as a linear form of the parameters. Parameters: the n ratings, then the alliance
-// advantage (index n) and the draw Elo (index n + 1). D = sum(coefficient * rating) + advantage.
+// The outcome probabilities of a game whose Alliance is rated D Elo above its Establishment
+// (the advantage included), each computed from the side where it keeps its digits.
+OutcomeProbabilities outcome_probabilities(double d, double draw_elo) {
+  OutcomeProbabilities p;
+  p.alliance_wins = logistic(d - draw_elo);
+  p.establishment_wins = logistic(-d - draw_elo);
+  p.undecided = draw_elo > 0 ? logistic_difference(draw_elo - d, -draw_elo - d) : 0.0;
+  return p;
+}
+
+// Which ratings a game's agents play with: one rating per agent (fit_ratings: the Alliance agent's
+// rating minus the Establishment agent's, plus an advantage parameter), or one rating per agent
+// and seat (fit_seat_ratings: the Alliance agent's Alliance rating minus the Establishment agent's
+// Establishment rating, no advantage parameter).
+enum class Layout { kRatingPerAgent, kRatingPerSeat };
+
+// A game as a linear form of the parameters. Parameters: the ratings (indices
+// 0..rating_count-1), then the alliance advantage when the layout has one, then the draw Elo.
+// D = sum(coefficient * rating) (+ advantage).
 struct Term {
-  std::array<int, 3> agents{};
+  std::array<int, 3> ratings{};  // parameter indices
   std::array<double, 3> coefficients{};
-  int agent_count = 0;  // entries in use, all with a non-zero coefficient
+  int size = 0;  // entries in use, all with a non-zero coefficient
   SideResult result = SideResult::kUndecided;
   double weight = 0;  // number of games (real or virtual)
 };
 
-// A sparse gradient direction: at most 3 agents, the advantage and the draw Elo.
+// A sparse gradient direction: at most 3 ratings, the advantage and the draw Elo.
 struct Direction {
   std::array<int, 5> index{};
   std::array<double, 5> value{};
@@ -57,17 +74,18 @@ struct Direction {
 };
 
 struct Model {
-  int agent_count = 0;
+  int rating_count = 0;
+  bool has_advantage = false;
   std::vector<Term> terms;
-  int parameter_count() const { return agent_count + 2; }
-  int advantage_index() const { return agent_count; }
-  int draw_index() const { return agent_count + 1; }
+  int parameter_count() const { return rating_count + (has_advantage ? 2 : 1); }
+  int advantage_index() const { return rating_count; }  // only when has_advantage
+  int draw_index() const { return parameter_count() - 1; }
 };
 
-// D = R(alliance) - R(establishment) + advantage for the parameters `theta`.
+// D for the parameters `theta`.
 double elo_difference(const Model& model, const Term& term, const std::vector<double>& theta) {
-  double d = theta[model.advantage_index()];
-  for (int k = 0; k < term.agent_count; ++k) d += term.coefficients[k] * theta[term.agents[k]];
+  double d = model.has_advantage ? theta[model.advantage_index()] : 0.0;
+  for (int k = 0; k < term.size; ++k) d += term.coefficients[k] * theta[term.ratings[k]];
   return d;
 }
 
@@ -122,13 +140,15 @@ void derivatives(const Model& model, const std::vector<double>& theta,
     const double d = elo_difference(model, term, theta);
     const double x = d - draw_elo, y = -d - draw_elo;
     Direction v, u;
-    for (int k = 0; k < term.agent_count; ++k) {
-      v.add(term.agents[k], term.coefficients[k]);
-      u.add(term.agents[k], -term.coefficients[k]);
+    for (int k = 0; k < term.size; ++k) {
+      v.add(term.ratings[k], term.coefficients[k]);
+      u.add(term.ratings[k], -term.coefficients[k]);
     }
-    v.add(model.advantage_index(), 1);
+    if (model.has_advantage) {
+      v.add(model.advantage_index(), 1);
+      u.add(model.advantage_index(), -1);
+    }
     v.add(model.draw_index(), -1);
-    u.add(model.advantage_index(), -1);
     u.add(model.draw_index(), -1);
 
     double g_x = 0, g_y = 0, h_xx = 0, h_yy = 0, h_xy = 0;
@@ -197,16 +217,16 @@ std::vector<double> cholesky_solve(const Matrix& l, std::vector<double> b) {
   return b;
 }
 
-// Groups of agents connected by games: the ratings are invariant under a shift of one group,
-// so the Hessian is singular along the group indicators 1_g. Every agent is in one group
-// (agents without opponents alone).
+// Groups of ratings connected by games: the log posterior is invariant under a shift of one
+// group, so the Hessian is singular along the group indicators 1_g. Every rating is in one group
+// (a rating that no game involves alone).
 struct Groups {
-  std::vector<int> of_agent;  // group index of each agent
+  std::vector<int> of_rating;  // group index of each rating parameter
   std::vector<int> size;
 };
 
 Groups connected_groups(const Model& model) {
-  const int n = model.agent_count;
+  const int n = model.rating_count;
   std::vector<int> parent(n);
   std::iota(parent.begin(), parent.end(), 0);
   auto root = [&](int a) {
@@ -214,9 +234,9 @@ Groups connected_groups(const Model& model) {
     return a;
   };
   for (const Term& term : model.terms)
-    for (int k = 1; k < term.agent_count; ++k) parent[root(term.agents[k])] = root(term.agents[0]);
+    for (int k = 1; k < term.size; ++k) parent[root(term.ratings[k])] = root(term.ratings[0]);
   Groups groups;
-  groups.of_agent.assign(n, -1);
+  groups.of_rating.assign(n, -1);
   std::vector<int> index_of_root(n, -1);
   for (int a = 0; a < n; ++a) {
     int& index = index_of_root[root(a)];
@@ -224,7 +244,7 @@ Groups connected_groups(const Model& model) {
       index = int(groups.size.size());
       groups.size.push_back(0);
     }
-    groups.of_agent[a] = index;
+    groups.of_rating[a] = index;
     ++groups.size[index];
   }
   return groups;
@@ -236,82 +256,103 @@ Groups connected_groups(const Model& model) {
 Matrix gauge_fixed_information(const Matrix& hessian, const Groups& groups) {
   Matrix information(hessian.n);
   for (std::size_t i = 0; i < hessian.a.size(); ++i) information.a[i] = -hessian.a[i];
-  const int n = int(groups.of_agent.size());
+  const int n = int(groups.of_rating.size());
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)
-      if (groups.of_agent[i] == groups.of_agent[j])
-        information(i, j) += 1.0 / groups.size[groups.of_agent[i]];
+      if (groups.of_rating[i] == groups.of_rating[j])
+        information(i, j) += 1.0 / groups.size[groups.of_rating[i]];
   return information;
 }
 
 // Shifts each group of ratings to mean 0 (removes rounding drift along the null space).
 void center(std::vector<double>& theta, const Groups& groups) {
   std::vector<double> sum(groups.size.size(), 0.0);
-  const int n = int(groups.of_agent.size());
-  for (int a = 0; a < n; ++a) sum[groups.of_agent[a]] += theta[a];
-  for (int a = 0; a < n; ++a) theta[a] -= sum[groups.of_agent[a]] / groups.size[groups.of_agent[a]];
+  const int n = int(groups.of_rating.size());
+  for (int a = 0; a < n; ++a) sum[groups.of_rating[a]] += theta[a];
+  for (int a = 0; a < n; ++a)
+    theta[a] -= sum[groups.of_rating[a]] / groups.size[groups.of_rating[a]];
 }
 
-void check_agent(int agent, int agent_count, const char* role) {
+void check_options(const char* caller, int agent_count, const RatingOptions& options) {
+  if (agent_count < 0) throw std::invalid_argument(std::string(caller) + ": negative agent count");
+  if (!(options.prior_draws >= 0) || !(options.side_prior_per_outcome > 0) ||
+      options.max_iterations < 1 || !(options.tolerance > 0)) {
+    throw std::invalid_argument(
+        std::string(caller) +
+        ": need prior_draws >= 0, side_prior_per_outcome > 0, max_iterations >= 1 and "
+        "tolerance > 0");
+  }
+}
+
+void check_agent(const char* caller, int agent, int agent_count, const char* role) {
   if (agent < 0 || agent >= agent_count) {
-    throw std::invalid_argument(std::string("fit_ratings: ") + role + " agent " +
+    throw std::invalid_argument(std::string(caller) + ": " + role + " agent " +
                                 std::to_string(agent) + " outside 0.." +
                                 std::to_string(agent_count - 1));
   }
 }
 
 // Real games (aggregated: identical games become one weighted term, in a fixed order) and the
-// virtual games of the prior.
-Model build_model(int agent_count, const std::vector<RatedGame>& games,
-                  const RatingOptions& options) {
+// virtual games of the prior, for either layout.
+Model build_model(const char* caller, Layout layout, int agent_count,
+                  const std::vector<RatedGame>& games, const RatingOptions& options) {
+  const bool per_seat = layout == Layout::kRatingPerSeat;
   // (south, north or -1, establishment, result) -> count; partners stored in increasing order.
   std::map<std::tuple<int, int, int, int>, double> counts;
-  std::set<std::pair<int, int>> met;  // unordered pairs of distinct opponents
+  // Pairs that met: one rating per agent, unordered pairs of distinct agents; one rating per
+  // seat, (Alliance agent, Establishment agent) pairs, self-play included.
+  std::set<std::pair<int, int>> met;
   for (const RatedGame& game : games) {
-    check_agent(game.alliance, agent_count, "alliance");
-    check_agent(game.establishment, agent_count, "establishment");
+    check_agent(caller, game.alliance, agent_count, "alliance");
+    check_agent(caller, game.establishment, agent_count, "establishment");
     int south = game.alliance, north = game.alliance_partner;
-    if (north != -1) check_agent(north, agent_count, "alliance partner");
+    if (north != -1) check_agent(caller, north, agent_count, "alliance partner");
     if (north == south) north = -1;
     if (north != -1 && north < south) std::swap(south, north);
     counts[{south, north, game.establishment, int(game.result)}] += 1;
     for (int sovereign : {south, north}) {
-      if (sovereign == -1 || sovereign == game.establishment) continue;
-      met.insert(
-          {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+      if (sovereign == -1) continue;
+      if (per_seat) {
+        met.insert({sovereign, game.establishment});
+      } else if (sovereign != game.establishment) {
+        met.insert(
+            {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+      }
     }
   }
 
   Model model;
-  model.agent_count = agent_count;
+  model.rating_count = per_seat ? 2 * agent_count : agent_count;
+  model.has_advantage = !per_seat;
+  const int establishment_offset = per_seat ? agent_count : 0;
   auto add_term = [&](int south, int north, int establishment, SideResult result, double weight) {
     if (weight <= 0) return;
     Term term;
     term.result = result;
     term.weight = weight;
-    auto add = [&](int agent, double coefficient) {
-      for (int k = 0; k < term.agent_count; ++k) {
-        if (term.agents[k] == agent) {
+    auto add = [&](int rating, double coefficient) {
+      for (int k = 0; k < term.size; ++k) {
+        if (term.ratings[k] == rating) {
           term.coefficients[k] += coefficient;
           return;
         }
       }
-      term.agents[term.agent_count] = agent;
-      term.coefficients[term.agent_count] = coefficient;
-      ++term.agent_count;
+      term.ratings[term.size] = rating;
+      term.coefficients[term.size] = coefficient;
+      ++term.size;
     };
     if (south >= 0) add(south, north >= 0 ? 0.5 : 1.0);
     if (north >= 0) add(north, 0.5);
-    if (establishment >= 0) add(establishment, -1.0);
-    // Drop the agents whose coefficients cancelled (self-play).
+    if (establishment >= 0) add(establishment_offset + establishment, -1.0);
+    // Drop the ratings whose coefficients cancelled (self-play with one rating per agent).
     int kept = 0;
-    for (int k = 0; k < term.agent_count; ++k) {
+    for (int k = 0; k < term.size; ++k) {
       if (term.coefficients[k] == 0) continue;
-      term.agents[kept] = term.agents[k];
+      term.ratings[kept] = term.ratings[k];
       term.coefficients[kept] = term.coefficients[k];
       ++kept;
     }
-    term.agent_count = kept;
+    term.size = kept;
     model.terms.push_back(term);
   };
   for (const auto& [key, count] : counts) {
@@ -320,7 +361,8 @@ Model build_model(int agent_count, const std::vector<RatedGame>& games,
   }
   for (const auto& pair : met) {
     add_term(pair.first, -1, pair.second, SideResult::kUndecided, options.prior_draws / 2);
-    add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
+    if (!per_seat)
+      add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
   }
   for (SideResult result :
        {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
@@ -331,7 +373,9 @@ Model build_model(int agent_count, const std::vector<RatedGame>& games,
 // Starting point: equal ratings, and the side parameters that reproduce exactly the pooled
 // frequencies of the outcomes (the answer when all agents are equal): with p_A, p_E the shares of
 // Alliance and Establishment wins, x = 400 log10(p_A / (1 - p_A)), y = 400 log10(p_E / (1 - p_E)),
-// advantage = (x - y) / 2, draw_elo = -(x + y) / 2 (> 0 because p_A + p_E < 1).
+// advantage = (x - y) / 2, draw_elo = -(x + y) / 2 (> 0 because p_A + p_E < 1). Without an
+// advantage parameter the ratings start equal all the same and the Newton steps find the
+// difference between the seats.
 std::vector<double> starting_point(const Model& model) {
   std::vector<double> theta(model.parameter_count(), 0.0);
   double total = 0, alliance = 0, establishment = 0;
@@ -342,38 +386,62 @@ std::vector<double> starting_point(const Model& model) {
   }
   const double x = 400 * std::log10(alliance / (total - alliance));
   const double y = 400 * std::log10(establishment / (total - establishment));
-  theta[model.advantage_index()] = (x - y) / 2;
+  if (model.has_advantage) theta[model.advantage_index()] = (x - y) / 2;
   theta[model.draw_index()] = -(x + y) / 2;
   return theta;
 }
 
-}  // namespace
+// The maximum of the log posterior, and what the margins need.
+struct Estimate {
+  std::vector<double> theta;
+  Groups groups;
+  int iterations = 0;
+  bool converged = false;
+  // Cholesky factor of the gauge-fixed information at theta (valid when `invertible`).
+  Matrix information_factor{0};
+  bool invertible = false;
 
-Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
-                    const RatingOptions& options) {
-  if (agent_count < 0) throw std::invalid_argument("fit_ratings: negative agent count");
-  if (!(options.prior_draws >= 0) || !(options.side_prior_per_outcome > 0) ||
-      options.max_iterations < 1 || !(options.tolerance > 0)) {
-    throw std::invalid_argument(
-        "fit_ratings: need prior_draws >= 0, side_prior_per_outcome > 0, max_iterations >= 1 "
-        "and tolerance > 0");
+  // The variance of sum(contrast[i] * theta[i]): contrast^T C contrast with the covariance
+  // C = (gauge-fixed information)^-1 - sum_g 1_g 1_g^T / |g|. NaN when the information is
+  // singular.
+  double variance(const std::vector<double>& contrast) const {
+    if (!invertible) return std::numeric_limits<double>::quiet_NaN();
+    const std::vector<double> solved = cholesky_solve(information_factor, contrast);
+    double v = 0;
+    for (std::size_t i = 0; i < contrast.size(); ++i)
+      if (contrast[i] != 0) v += contrast[i] * solved[i];
+    std::vector<double> group_sum(groups.size.size(), 0.0);
+    for (std::size_t i = 0; i < groups.of_rating.size(); ++i)
+      group_sum[groups.of_rating[i]] += contrast[i];
+    for (std::size_t g = 0; g < group_sum.size(); ++g)
+      v -= group_sum[g] * group_sum[g] / groups.size[g];
+    return std::max(v, 0.0);
   }
-  const Model model = build_model(agent_count, games, options);
-  const Groups groups = connected_groups(model);
-  const int m = model.parameter_count();
+  double variance(int parameter) const {
+    std::vector<double> unit(theta.size(), 0.0);
+    unit[parameter] = 1;
+    return variance(unit);
+  }
+  double margin95(int parameter) const { return kZ95 * std::sqrt(variance(parameter)); }
+  // A rating that some game involves (its group holds another rating).
+  bool rated(int rating) const { return groups.size[groups.of_rating[rating]] > 1; }
+};
 
-  // Damped Newton ascent (Levenberg-Marquardt): the step s solves (I + mu 1) s = gradient with
-  // I the gauge-fixed information; mu = 0 (plain Newton) unless the matrix is not positive
-  // definite or the step lowers the log posterior, then mu grows tenfold until the step is
-  // acceptable. The gradient is orthogonal to the 1_g, so steps keep every group's mean at 0.
-  Ratings out;
+// Damped Newton ascent (Levenberg-Marquardt): the step s solves (I + mu 1) s = gradient with
+// I the gauge-fixed information; mu = 0 (plain Newton) unless the matrix is not positive
+// definite or the step lowers the log posterior, then mu grows tenfold until the step is
+// acceptable. The gradient is orthogonal to the 1_g, so steps keep every group's mean at 0.
+Estimate maximize_posterior(const Model& model, const RatingOptions& options) {
+  Estimate out;
+  out.groups = connected_groups(model);
+  const int m = model.parameter_count();
   std::vector<double> theta = starting_point(model);
   std::vector<double> gradient(m);
   Matrix hessian(m);
   double value = log_posterior(model, theta);
   for (out.iterations = 0; out.iterations < options.max_iterations;) {
     derivatives(model, theta, gradient, hessian);
-    const Matrix information = gauge_fixed_information(hessian, groups);
+    const Matrix information = gauge_fixed_information(hessian, out.groups);
     double largest_diagonal = 0;
     for (int i = 0; i < m; ++i) largest_diagonal = std::max(largest_diagonal, information(i, i));
     bool accepted = false;
@@ -389,7 +457,7 @@ Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
           candidate[i] += s[i];
           step = std::max(step, std::abs(s[i]));
         }
-        center(candidate, groups);
+        center(candidate, out.groups);
         const double candidate_value = log_posterior(model, candidate);
         if (std::isfinite(candidate_value) &&
             candidate_value >= value - 1e-12 * (1 + std::abs(value))) {
@@ -409,40 +477,101 @@ Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
     }
   }
 
-  // Covariance = (gauge-fixed information)^-1 - sum_g 1_g 1_g^T / |g|, at the estimate.
   derivatives(model, theta, gradient, hessian);
-  Matrix factor = gauge_fixed_information(hessian, groups);
-  const bool invertible = cholesky(factor);
-  auto variance = [&](int i) {
-    if (!invertible) return std::numeric_limits<double>::quiet_NaN();
-    std::vector<double> unit(m, 0.0);
-    unit[i] = 1;
-    double v = cholesky_solve(factor, unit)[i];
-    if (i < agent_count) v -= 1.0 / groups.size[groups.of_agent[i]];
-    return std::max(v, 0.0);
-  };
+  out.information_factor = gauge_fixed_information(hessian, out.groups);
+  out.invertible = cholesky(out.information_factor);
+  out.theta = std::move(theta);
+  return out;
+}
+
+}  // namespace
+
+Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
+                    const RatingOptions& options) {
+  constexpr const char* kCaller = "fit_ratings";
+  check_options(kCaller, agent_count, options);
+  const Model model = build_model(kCaller, Layout::kRatingPerAgent, agent_count, games, options);
+  const Estimate estimate = maximize_posterior(model, options);
+
+  Ratings out;
+  out.iterations = estimate.iterations;
+  out.converged = estimate.converged;
   out.agents.resize(agent_count);
   for (int a = 0; a < agent_count; ++a) {
-    const bool rated = groups.size[groups.of_agent[a]] > 1;
-    out.agents[a].elo = rated ? theta[a] : 0.0;
-    out.agents[a].margin95 = rated ? kZ95 * std::sqrt(variance(a)) : kInfinity;
+    const bool rated = estimate.rated(a);
+    out.agents[a].elo = rated ? estimate.theta[a] : 0.0;
+    out.agents[a].margin95 = rated ? estimate.margin95(a) : kInfinity;
   }
-  out.alliance_advantage = theta[model.advantage_index()];
-  out.alliance_advantage_margin95 = kZ95 * std::sqrt(variance(model.advantage_index()));
-  out.draw_elo = theta[model.draw_index()];
-  out.draw_elo_margin95 = kZ95 * std::sqrt(variance(model.draw_index()));
+  out.alliance_advantage = estimate.theta[model.advantage_index()];
+  out.alliance_advantage_margin95 = estimate.margin95(model.advantage_index());
+  out.draw_elo = estimate.theta[model.draw_index()];
+  out.draw_elo_margin95 = estimate.margin95(model.draw_index());
   return out;
 }
 
 OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo,
                              double establishment_elo) {
-  const double d = alliance_elo - establishment_elo + ratings.alliance_advantage;
-  const double draw_elo = ratings.draw_elo;
-  OutcomeProbabilities p;
-  p.alliance_wins = logistic(d - draw_elo);
-  p.establishment_wins = logistic(-d - draw_elo);
-  p.undecided = draw_elo > 0 ? logistic_difference(draw_elo - d, -draw_elo - d) : 0.0;
-  return p;
+  return outcome_probabilities(alliance_elo - establishment_elo + ratings.alliance_advantage,
+                               ratings.draw_elo);
+}
+
+SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& games,
+                             const RatingOptions& options) {
+  constexpr const char* kCaller = "fit_seat_ratings";
+  check_options(kCaller, agent_count, options);
+  const Model model = build_model(kCaller, Layout::kRatingPerSeat, agent_count, games, options);
+  const Estimate estimate = maximize_posterior(model, options);
+  // Parameters: Alliance ratings 0..n-1, Establishment ratings n..2n-1, the draw Elo 2n.
+  auto seat_rating = [&](int parameter) {
+    AgentRating r;
+    const bool rated = estimate.rated(parameter);
+    r.elo = rated ? estimate.theta[parameter] : 0.0;
+    r.margin95 = rated ? estimate.margin95(parameter) : kInfinity;
+    return r;
+  };
+
+  SeatRatings out;
+  out.iterations = estimate.iterations;
+  out.converged = estimate.converged;
+  out.agents.resize(agent_count);
+  for (int a = 0; a < agent_count; ++a) {
+    out.agents[a].alliance = seat_rating(a);
+    out.agents[a].establishment = seat_rating(agent_count + a);
+  }
+
+  // The advantage: in each group, mean Alliance rating minus mean Establishment rating (every
+  // group of rated seats holds both seats, as every game links one to the other), averaged over
+  // the groups weighted by their numbers of rated seats.
+  const Groups& groups = estimate.groups;
+  std::vector<int> alliance_seats(groups.size.size(), 0), rated_seats(groups.size.size(), 0);
+  int all_rated_seats = 0;
+  for (int i = 0; i < model.rating_count; ++i) {
+    if (!estimate.rated(i)) continue;
+    ++rated_seats[groups.of_rating[i]];
+    ++all_rated_seats;
+    if (i < agent_count) ++alliance_seats[groups.of_rating[i]];
+  }
+  std::vector<double> contrast(model.parameter_count(), 0.0);
+  for (int i = 0; i < model.rating_count && all_rated_seats > 0; ++i) {
+    if (!estimate.rated(i)) continue;
+    const int g = groups.of_rating[i];
+    const double weight = double(rated_seats[g]) / all_rated_seats;
+    contrast[i] = i < agent_count ? weight / alliance_seats[g]
+                                  : -weight / (rated_seats[g] - alliance_seats[g]);
+  }
+  out.alliance_advantage = 0;
+  for (int i = 0; i < model.rating_count; ++i)
+    out.alliance_advantage += contrast[i] * estimate.theta[i];
+  out.alliance_advantage_margin95 =
+      all_rated_seats > 0 ? kZ95 * std::sqrt(estimate.variance(contrast)) : kInfinity;
+  out.draw_elo = estimate.theta[model.draw_index()];
+  out.draw_elo_margin95 = estimate.margin95(model.draw_index());
+  return out;
+}
+
+OutcomeProbabilities predict(const SeatRatings& ratings, double alliance_elo,
+                             double establishment_elo) {
+  return outcome_probabilities(alliance_elo - establishment_elo, ratings.draw_elo);
 }
 
 }  // namespace minnaar::tournament

@@ -1,4 +1,5 @@
-// Elo ratings of the agents of a tournament, with a term for the side advantage.
+// Elo ratings of the agents of a tournament: one rating per agent with a term for the side
+// advantage (fit_ratings), or one rating per agent and seat (fit_seat_ratings, further below).
 //
 // Minnaar Chess is strongly asymmetric: between equal agents the Alliance wins almost every game.
 // fit_ratings() therefore rates the agents and the Alliance's advantage together, with the
@@ -55,13 +56,15 @@ namespace minnaar::tournament {
 enum class SideResult { kAllianceWins, kEstablishmentWins, kUndecided };
 
 // One game. Agents are indices 0..agent_count-1. An agent may hold both seats (self-play): the
-// game then only informs the side parameters.
+// game then only informs the side parameters of fit_ratings(), and the difference between the
+// agent's two seat ratings in fit_seat_ratings().
 struct RatedGame {
   int alliance;       // the agent holding the Alliance (in a cooperative game: South)
   int establishment;  // the agent holding the Establishment
   SideResult result;
   // Cooperative games: the agent holding the second Sovereign group (North), or -1 when
-  // `alliance` holds both. The Alliance then plays with the mean rating of the two agents.
+  // `alliance` holds both. The Alliance then plays with the mean rating of the two agents (their
+  // mean Alliance rating in fit_seat_ratings()).
   int alliance_partner = -1;
 };
 
@@ -103,5 +106,83 @@ struct OutcomeProbabilities {
   double alliance_wins, establishment_wins, undecided;
 };
 OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo, double establishment_elo);
+
+// ---------------------------------------------------------------------------------------------
+// Seat ratings: how strong an agent is as the Alliance, and how strong as the Establishment.
+//
+// Between good agents the Alliance wins almost every game, so one number per agent mixes two
+// different skills. fit_seat_ratings() gives each agent i two ratings on one Elo scale, A(i) as
+// the Alliance and E(i) as the Establishment, and fits them jointly with the same win/draw/loss
+// model, the Alliance agent's Alliance rating against the Establishment agent's Establishment
+// rating:
+//   D = A(alliance) - E(establishment)
+//   P(Alliance wins)      = f(D - draw_elo)
+//   P(Establishment wins) = f(-D - draw_elo)
+//   P(undecided)          = 1 - P(Alliance wins) - P(Establishment wins)
+// In a cooperative game A(alliance) is the mean of the two partners' Alliance ratings (each
+// carries half of the game). There is no advantage parameter: the advantage is the gap between
+// the two scales (see alliance_advantage below). Self-play games inform A(i) - E(i).
+//
+// Prior: for every (Alliance agent, Establishment agent) pair that met, self-play included,
+// prior_draws / 2 virtual undecided games between A(alliance) and E(establishment) (so two agents
+// that met in both seatings get prior_draws virtual games, as in fit_ratings()); and
+// side_prior_per_outcome virtual games of each outcome at D = 0, which keep draw_elo finite.
+// Every estimate is finite even when the Alliance won every game.
+//
+// Anchor: the likelihood depends only on the differences A(i) - E(j) of the seats that met, so
+// the ratings are identified up to one shift per group of seats connected by games (the
+// connected components of the bipartite graph of Alliance seats against Establishment seats).
+// Within each group the mean of all its Alliance and Establishment ratings is 0. Ratings in
+// different groups are not comparable: in particular, two agents that only played each other,
+// never themselves, form two groups, {A(0), E(1)} and {A(1), E(0)}, and their Alliance ratings
+// cannot be compared (the games only tell A(0) - E(1) and A(1) - E(0)). A seat an agent never
+// held is unknown: rating 0 (its own group's mean) and margin +infinity.
+//
+// alliance_advantage: in each group, the mean of its Alliance ratings minus the mean of its
+// Establishment ratings (the D of a game between the group's average Alliance and average
+// Establishment), averaged over the groups weighted by their numbers of rated seats; with one
+// group (the usual tournament) simply mean A - mean E. 0 with an infinite margin when no seat
+// is rated.
+//
+// Margins as in fit_ratings(): 95% half-widths from the inverse of the observed information
+// under the anchor (the Moore-Penrose inverse on the space with mean 0 in each group); the
+// advantage's margin is that of the linear combination above.
+//
+// Example:
+//   using namespace minnaar::tournament;
+//   std::vector<RatedGame> games = {{0, 0, SideResult::kAllianceWins},
+//                                   {1, 0, SideResult::kAllianceWins},
+//                                   {0, 0, SideResult::kUndecided}};
+//   SeatRatings r = fit_seat_ratings(2, games);
+//   // One group {A(0), E(0), A(1)} (self-play links A(0) and E(0)). Agent 1 never held the
+//   // Establishment: r.agents[1].establishment.margin95 is +infinity.
+//   OutcomeProbabilities p =
+//       predict(r, r.agents[1].alliance.elo, r.agents[0].establishment.elo);
+
+struct SeatRating {
+  AgentRating alliance;       // A(i): the agent's rating as the Alliance
+  AgentRating establishment;  // E(i): the agent's rating as the Establishment
+};
+
+struct SeatRatings {
+  std::vector<SeatRating> agents;  // indexed like the agents of the games
+  double alliance_advantage = 0;   // mean A - mean E (see above)
+  double alliance_advantage_margin95 = 0;
+  double draw_elo = 0;  // the width of the undecided band, > 0
+  double draw_elo_margin95 = 0;
+  int iterations = 0;      // Newton iterations used
+  bool converged = false;  // the last step was below RatingOptions::tolerance
+};
+
+// The maximum a posteriori seat ratings. Throws std::invalid_argument in the cases of
+// fit_ratings().
+SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& games,
+                             const RatingOptions& options = {});
+
+// The model's outcome probabilities for a game between an Alliance rated alliance_elo (an A
+// rating; in a cooperative game the mean of the partners') and an Establishment rated
+// establishment_elo (an E rating).
+OutcomeProbabilities predict(const SeatRatings& ratings, double alliance_elo,
+                             double establishment_elo);
 
 }  // namespace minnaar::tournament

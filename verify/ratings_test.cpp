@@ -1,6 +1,7 @@
 // Tournament statistics against examples computed by hand (the arithmetic is in the comments):
-// likelihood of superiority, pentanomial Elo estimates, the SPRT, and the Elo ratings with a side
-// advantage (BayesElo's model with virtual games as prior).
+// likelihood of superiority, pentanomial Elo estimates, the SPRT, the Elo ratings with a side
+// advantage (BayesElo's model with virtual games as prior), and the seat ratings (one rating per
+// agent as the Alliance and one as the Establishment, in the same model).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -585,6 +586,405 @@ TEST(Ratings, InvalidInputIsRejected) {
   EXPECT_THROW(fit_ratings(2, {{0, 1, SideResult::kAllianceWins, 5}}), std::invalid_argument);
   EXPECT_THROW(fit_ratings(2, {}, {.side_prior_per_outcome = 0}), std::invalid_argument);
   EXPECT_THROW(fit_ratings(2, {}, {.prior_draws = -1}), std::invalid_argument);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seat ratings
+
+// A side prior too small to move any estimate by 1e-6 Elo, for closed forms of the real games
+// and the virtual draws alone.
+constexpr RatingOptions kTinySidePrior{.side_prior_per_outcome = 1e-9};
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+void add_cooperative_games(std::vector<RatedGame>& games, int count, int south, int north,
+                           int establishment, SideResult result) {
+  for (int i = 0; i < count; ++i) games.push_back({south, establishment, result, north});
+}
+
+// The saturated closed form of one seating (the argument of SymmetricPairClosedForm): when the
+// games at one D (real games and virtual draws) are the only information on D, the maximum
+// reproduces their frequencies: x = D - draw = 400 log10(pA / (1 - pA)),
+// y = -D - draw = 400 log10(pE / (1 - pE)), D = (x - y) / 2, draw = -(x + y) / 2.
+struct SeatingClosedForm {
+  double alliance_wins, establishment_wins, undecided;  // counts, virtual draws included
+  double total() const { return alliance_wins + establishment_wins + undecided; }
+  double x() const { return 400 * std::log10(alliance_wins / (total() - alliance_wins)); }
+  double y() const { return 400 * std::log10(establishment_wins / (total() - establishment_wins)); }
+  double d() const { return (x() - y()) / 2; }
+  double draw() const { return -(x() + y()) / 2; }
+  // var(D) by the delta method, as in SymmetricResultsGiveTheClosedFormMargins.
+  double d_variance() const {
+    const double k = 400 / kLn10, pa = alliance_wins / total(), pe = establishment_wins / total();
+    return k * k / (4 * total()) *
+           (1 / (pa * (1 - pa)) + 1 / (pe * (1 - pe)) + 2 / ((1 - pa) * (1 - pe)));
+  }
+};
+
+TEST(SeatRatings, TwoAgentsThatOnlyMetEachOtherGetTheClosedFormOfEachSeating) {
+  // Agent 0 holds the Alliance against agent 1: 8 Alliance wins, 1 Establishment win,
+  // 2 undecided, plus prior_draws / 2 = 1 virtual draw: (8, 1, 3) out of 12.
+  // Agent 1 holds the Alliance against agent 0: (13, 4, 8) plus 1 virtual draw: (13, 4, 9).
+  // The likelihood depends on A(0) - E(1) and A(1) - E(0) only: two groups {A(0), E(1)} and
+  // {A(1), E(0)}, each of mean 0. Both seatings have the same closed-form draw Elo
+  //   first:  x = 400 log10(8/4) = 400 log10 2, y = 400 log10(1/11),
+  //           D = 200 log10 22 = 268.485, draw = -200 log10(2/11) = 200 log10 5.5 = 148.073;
+  //   second: x = 400 log10(13/13) = 0, y = 400 log10(4/22),
+  //           D = 200 log10 5.5 = 148.073, draw = 200 log10 5.5,
+  // so their joint maximum (sharing draw_elo) is both closed forms at once:
+  //   A(0) = -E(1) = 100 log10 22 = 134.242,  A(1) = -E(0) = 100 log10 5.5 = 74.036,
+  //   advantage = (268.485 + 148.073) / 2 = 100 log10 121 = 208.279 (two groups of two seats).
+  std::vector<RatedGame> games;
+  add_games(games, 8, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 1, 0, 1, SideResult::kEstablishmentWins);
+  add_games(games, 2, 0, 1, SideResult::kUndecided);
+  add_games(games, 13, 1, 0, SideResult::kAllianceWins);
+  add_games(games, 4, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 8, 1, 0, SideResult::kUndecided);
+  const SeatRatings r = fit_seat_ratings(2, games, kTinySidePrior);
+  ASSERT_EQ(r.agents.size(), 2u);
+  EXPECT_TRUE(r.converged);
+  EXPECT_NEAR(r.agents[0].alliance.elo, 100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[0].alliance.elo, 134.242268082, 1e-6);
+  EXPECT_NEAR(r.agents[1].establishment.elo, -100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[1].alliance.elo, 100 * std::log10(5.5), 1e-6);
+  EXPECT_NEAR(r.agents[0].establishment.elo, -100 * std::log10(5.5), 1e-6);
+  EXPECT_NEAR(r.draw_elo, 200 * std::log10(5.5), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, 100 * std::log10(121.0), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, 208.278537032, 1e-6);
+  // The fitted model reproduces the frequencies of each seating.
+  const OutcomeProbabilities first =
+      predict(r, r.agents[0].alliance.elo, r.agents[1].establishment.elo);
+  EXPECT_NEAR(first.alliance_wins, 8.0 / 12, 1e-9);
+  EXPECT_NEAR(first.establishment_wins, 1.0 / 12, 1e-9);
+  EXPECT_NEAR(first.undecided, 3.0 / 12, 1e-9);
+  const OutcomeProbabilities second =
+      predict(r, r.agents[1].alliance.elo, r.agents[0].establishment.elo);
+  EXPECT_NEAR(second.alliance_wins, 13.0 / 26, 1e-9);
+  EXPECT_NEAR(second.establishment_wins, 4.0 / 26, 1e-9);
+  EXPECT_NEAR(second.undecided, 9.0 / 26, 1e-9);
+}
+
+TEST(SeatRatings, ASelfPlayOnlyRecordRatesBothSeatsOfTheAgentWithTheClosedFormMargins) {
+  // One agent against itself: (8, 1, 2) plus 1 virtual draw = (8, 1, 3), one group {A(0), E(0)}:
+  //   D = A(0) - E(0) = 200 log10 22 = 268.485, so A(0) = -E(0) = 134.242, advantage = D.
+  // The draw Elo is only informed by these games: saturated, so var(D) is the closed form
+  //   k^2 / (4 N) [1 / (pA (1 - pA)) + 1 / (pE (1 - pE)) + 2 / ((1 - pA) (1 - pE))]
+  // with N = 12, pA = 8/12, pE = 1/12, k = 400 / ln 10: 30177.87 / 48 * (4.5 + 13.0909 + 6.5455)
+  // = 15174.67 -> margin of D 1.959964 * 123.1855 = 241.439; A(0) = D / 2 on the anchored space,
+  // so its margin is half that.
+  std::vector<RatedGame> games;
+  add_games(games, 8, 0, 0, SideResult::kAllianceWins);
+  add_games(games, 1, 0, 0, SideResult::kEstablishmentWins);
+  add_games(games, 2, 0, 0, SideResult::kUndecided);
+  const SeatRatings r = fit_seat_ratings(1, games, kTinySidePrior);
+  const SeatingClosedForm expected{8, 1, 3};
+  EXPECT_TRUE(r.converged);
+  EXPECT_NEAR(r.agents[0].alliance.elo, 100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[0].establishment.elo, -100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, expected.d(), 1e-6);
+  EXPECT_NEAR(r.draw_elo, expected.draw(), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage_margin95, kZ95 * std::sqrt(expected.d_variance()), 1e-6);
+  EXPECT_NEAR(r.alliance_advantage_margin95, 241.439150897, 1e-6);
+  EXPECT_NEAR(r.agents[0].alliance.margin95, r.alliance_advantage_margin95 / 2, 1e-6);
+  EXPECT_NEAR(r.agents[0].establishment.margin95, r.alliance_advantage_margin95 / 2, 1e-6);
+  // The one-rating model learns nothing about the agent from the same games.
+  EXPECT_EQ(fit_ratings(1, games).agents[0].margin95, kInfinity);
+}
+
+// The seat log posterior written out independently of the library: real games, 1 virtual draw
+// for each (Alliance agent, Establishment agent) pair that met, self-play included
+// (prior_draws = 2), 1 virtual game of each outcome at D = 0. Cooperative Alliance = mean of the
+// partners' Alliance ratings.
+double independent_seat_log_posterior(const std::vector<RatedGame>& games,
+                                      const std::vector<double>& alliance,
+                                      const std::vector<double>& establishment, double draw) {
+  auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
+  auto log_p = [&](double d, SideResult result) {
+    const double win = f(d - draw), loss = f(-d - draw);
+    if (result == SideResult::kAllianceWins) return std::log(win);
+    if (result == SideResult::kEstablishmentWins) return std::log(loss);
+    return std::log(1 - win - loss);
+  };
+  const int n = int(alliance.size());
+  std::vector<std::vector<bool>> met(n, std::vector<bool>(n, false));
+  double sum = 0;
+  for (const RatedGame& g : games) {
+    const double a = g.alliance_partner < 0
+                         ? alliance[g.alliance]
+                         : (alliance[g.alliance] + alliance[g.alliance_partner]) / 2;
+    sum += log_p(a - establishment[g.establishment], g.result);
+    met[g.alliance][g.establishment] = true;
+    if (g.alliance_partner >= 0) met[g.alliance_partner][g.establishment] = true;
+  }
+  for (int a = 0; a < n; ++a)
+    for (int e = 0; e < n; ++e)
+      if (met[a][e]) sum += log_p(alliance[a] - establishment[e], SideResult::kUndecided);
+  for (SideResult result :
+       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+    sum += log_p(0, result);
+  return sum;
+}
+
+// Three agents: ordinary games, self-play of agent 2, and cooperative games (South 0 + North 2).
+std::vector<RatedGame> mixed_three_agent_record() {
+  std::vector<RatedGame> games;
+  add_games(games, 7, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 2, 0, 1, SideResult::kUndecided);
+  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
+  add_games(games, 3, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 5, 1, 2, SideResult::kAllianceWins);
+  add_games(games, 1, 2, 1, SideResult::kEstablishmentWins);
+  add_games(games, 2, 2, 1, SideResult::kUndecided);
+  add_games(games, 6, 2, 2, SideResult::kAllianceWins);
+  add_games(games, 1, 2, 2, SideResult::kEstablishmentWins);
+  add_cooperative_games(games, 3, 0, 2, 1, SideResult::kAllianceWins);
+  add_cooperative_games(games, 1, 2, 0, 1, SideResult::kEstablishmentWins);
+  return games;
+}
+
+TEST(SeatRatings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
+  const std::vector<RatedGame> games = mixed_three_agent_record();
+  const SeatRatings r = fit_seat_ratings(3, games);
+  ASSERT_TRUE(r.converged);
+  // Parameters A(0..2), E(0..2), draw_elo.
+  std::vector<double> theta;
+  for (const SeatRating& agent : r.agents) theta.push_back(agent.alliance.elo);
+  for (const SeatRating& agent : r.agents) theta.push_back(agent.establishment.elo);
+  theta.push_back(r.draw_elo);
+  auto value = [&](const std::vector<double>& t) {
+    return independent_seat_log_posterior(games, {t[0], t[1], t[2]}, {t[3], t[4], t[5]}, t[6]);
+  };
+  // Central differences: the gradient vanishes, and every axis is a maximum.
+  const double h = 1e-3, v0 = value(theta);
+  for (int i = 0; i < 7; ++i) {
+    std::vector<double> up = theta, down = theta;
+    up[i] += h;
+    down[i] -= h;
+    EXPECT_NEAR((value(up) - value(down)) / (2 * h), 0, 1e-7) << "parameter " << i;
+    up[i] += 9 * h;  // 1e-2 Elo away
+    EXPECT_LT(value(up), v0) << "parameter " << i;
+  }
+  // Every seat was held and all are connected: one group, of mean 0.
+  double sum = 0;
+  for (int i = 0; i < 6; ++i) sum += theta[i];
+  EXPECT_NEAR(sum, 0, 1e-9);
+  for (const SeatRating& agent : r.agents) {
+    EXPECT_TRUE(std::isfinite(agent.alliance.margin95));
+    EXPECT_GT(agent.alliance.margin95, 0);
+    EXPECT_TRUE(std::isfinite(agent.establishment.margin95));
+    EXPECT_GT(agent.establishment.margin95, 0);
+  }
+  // One group: the advantage is mean A - mean E.
+  EXPECT_NEAR(r.alliance_advantage,
+              (theta[0] + theta[1] + theta[2]) / 3 - (theta[3] + theta[4] + theta[5]) / 3, 1e-9);
+  // Not the starting point: the seats differ.
+  EXPECT_GT(std::abs(theta[0] - theta[1]), 10);
+}
+
+// Round robin of 3 agents without self-play, 10 games per seating, in which the Establishment
+// wins establishment_wins[alliance][establishment] games and the Alliance the others.
+std::vector<RatedGame> round_robin(const int establishment_wins[3][3]) {
+  std::vector<RatedGame> games;
+  for (int a = 0; a < 3; ++a) {
+    for (int e = 0; e < 3; ++e) {
+      if (a == e) continue;
+      add_games(games, establishment_wins[a][e], a, e, SideResult::kEstablishmentWins);
+      add_games(games, 10 - establishment_wins[a][e], a, e, SideResult::kAllianceWins);
+    }
+  }
+  return games;
+}
+
+TEST(SeatRatings, WinningMoreOftenAsTheEstablishmentRaisesTheEstablishmentRating) {
+  // As the Alliance every agent wins 16 of its 20 games (rows: 1 + 3, 1 + 3 and 2 + 2
+  // Establishment wins conceded), but as the Establishment agent 2 wins 3 + 3 = 6 games, agents
+  // 0 and 1 only 1 + 2 = 3 (columns). Agents 0 and 1 are interchangeable.
+  const int wins[3][3] = {{0, 1, 3}, {1, 0, 3}, {2, 2, 0}};
+  const SeatRatings r = fit_seat_ratings(3, round_robin(wins));
+  ASSERT_TRUE(r.converged);
+  const SeatRating &a = r.agents[0], &b = r.agents[1], &c = r.agents[2];
+  EXPECT_GT(c.establishment.elo, a.establishment.elo + 50);
+  EXPECT_NEAR(a.establishment.elo, b.establishment.elo, 1e-6);
+  EXPECT_NEAR(a.alliance.elo, b.alliance.elo, 1e-6);
+  // Equal Alliance records, but agent 2 met the weaker Establishments: its Alliance rating is
+  // the lower.
+  EXPECT_LT(c.alliance.elo, a.alliance.elo);
+}
+
+TEST(SeatRatings, WinningMoreOftenAsTheAllianceRaisesTheAllianceRating) {
+  // The record the other way round: as the Establishment every agent wins 2 of its 20 games
+  // (columns: 2 + 0, 2 + 0 and 1 + 1), but as the Alliance agent 2 wins all its 20 games, agents
+  // 0 and 1 only 17 (rows: 2 + 1 Establishment wins conceded). Agents 0 and 1 are
+  // interchangeable.
+  const int wins[3][3] = {{0, 2, 1}, {2, 0, 1}, {0, 0, 0}};
+  const SeatRatings r = fit_seat_ratings(3, round_robin(wins));
+  ASSERT_TRUE(r.converged);
+  const SeatRating &a = r.agents[0], &b = r.agents[1], &c = r.agents[2];
+  EXPECT_GT(c.alliance.elo, a.alliance.elo + 50);
+  EXPECT_NEAR(a.alliance.elo, b.alliance.elo, 1e-6);
+  EXPECT_NEAR(a.establishment.elo, b.establishment.elo, 1e-6);
+}
+
+TEST(SeatRatings, TheAllianceWinningEveryGameGivesFiniteRatingsAndALargeAdvantage) {
+  // Round robin of 3 agents with self-play, 20 games per seating, all won by the Alliance.
+  std::vector<RatedGame> games;
+  for (int a = 0; a < 3; ++a)
+    for (int e = 0; e < 3; ++e) add_games(games, 20, a, e, SideResult::kAllianceWins);
+  const SeatRatings r = fit_seat_ratings(3, games);
+  EXPECT_TRUE(r.converged);
+  for (const SeatRating& agent : r.agents) {
+    // By symmetry all Alliance ratings are equal, all Establishment ratings too: +-advantage / 2.
+    EXPECT_NEAR(agent.alliance.elo, r.alliance_advantage / 2, 1e-6);
+    EXPECT_NEAR(agent.establishment.elo, -r.alliance_advantage / 2, 1e-6);
+    EXPECT_TRUE(std::isfinite(agent.alliance.margin95));
+    EXPECT_TRUE(std::isfinite(agent.establishment.margin95));
+  }
+  EXPECT_TRUE(std::isfinite(r.alliance_advantage));
+  EXPECT_GT(r.alliance_advantage, 400);
+  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
+  EXPECT_TRUE(std::isfinite(r.draw_elo));
+  EXPECT_GT(r.draw_elo, 0);
+  EXPECT_TRUE(std::isfinite(r.draw_elo_margin95));
+  EXPECT_GT(predict(r, r.agents[0].alliance.elo, r.agents[1].establishment.elo).alliance_wins, 0.9);
+}
+
+TEST(SeatRatings, ASeatNeverHeldIsUnratedWithAnInfiniteMargin) {
+  // Agent 0 only ever holds the Alliance, against agent 1; agent 2 never plays.
+  std::vector<RatedGame> games;
+  add_games(games, 6, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 2, 0, 1, SideResult::kEstablishmentWins);
+  const SeatRatings r = fit_seat_ratings(3, games);
+  for (const AgentRating* unrated : {&r.agents[0].establishment, &r.agents[1].alliance,
+                                     &r.agents[2].alliance, &r.agents[2].establishment}) {
+    EXPECT_EQ(unrated->elo, 0);
+    EXPECT_EQ(unrated->margin95, kInfinity);
+  }
+  EXPECT_GT(r.agents[0].alliance.elo, 0);
+  EXPECT_NEAR(r.agents[0].alliance.elo + r.agents[1].establishment.elo, 0, 1e-9);
+  EXPECT_TRUE(std::isfinite(r.agents[0].alliance.margin95));
+  EXPECT_TRUE(std::isfinite(r.agents[1].establishment.margin95));
+  // The only group {A(0), E(1)}: the advantage is A(0) - E(1).
+  EXPECT_NEAR(r.alliance_advantage, r.agents[0].alliance.elo - r.agents[1].establishment.elo, 1e-9);
+  EXPECT_NEAR(r.alliance_advantage_margin95, 2 * r.agents[0].alliance.margin95, 1e-9);
+}
+
+TEST(SeatRatings, DisconnectedGroupsAreEachAnchoredAndWeighTheAdvantageByTheirSeats) {
+  // Agents 0 and 2 hold the Alliance against agent 1, agent 1 against agent 0: two groups,
+  // {A(0), A(2), E(1)} and {A(1), E(0)}, each of mean 0. The advantage is the mean of the
+  // groups' mean A - mean E, weighted 3 : 2.
+  std::vector<RatedGame> games;
+  add_games(games, 9, 0, 1, SideResult::kAllianceWins);
+  add_games(games, 3, 0, 1, SideResult::kUndecided);
+  add_games(games, 5, 2, 1, SideResult::kAllianceWins);
+  add_games(games, 5, 2, 1, SideResult::kEstablishmentWins);
+  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
+  add_games(games, 6, 1, 0, SideResult::kEstablishmentWins);
+  const SeatRatings r = fit_seat_ratings(3, games);
+  ASSERT_TRUE(r.converged);
+  const double a0 = r.agents[0].alliance.elo, a1 = r.agents[1].alliance.elo,
+               a2 = r.agents[2].alliance.elo, e0 = r.agents[0].establishment.elo,
+               e1 = r.agents[1].establishment.elo;
+  EXPECT_NEAR(a0 + a2 + e1, 0, 1e-9);
+  EXPECT_NEAR(a1 + e0, 0, 1e-9);
+  EXPECT_GT(a0, a2);  // the same Establishment, beaten more often by agent 0
+  EXPECT_EQ(r.agents[2].establishment.margin95, kInfinity);
+  EXPECT_NEAR(r.alliance_advantage, (3 * ((a0 + a2) / 2 - e1) + 2 * (a1 - e0)) / 5, 1e-9);
+  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
+  EXPECT_GT(r.alliance_advantage_margin95, 0);
+}
+
+TEST(SeatRatings, NoGamesLeaveEverySeatUnratedAndTheAdvantageUnknown) {
+  const SeatRatings none = fit_seat_ratings(0, {});
+  EXPECT_TRUE(none.agents.empty());
+  // The side prior alone: 1 game of each outcome at D = 0 -> draw = -400 log10(1/2) = 120.41.
+  EXPECT_NEAR(none.draw_elo, 400 * std::log10(2.0), 1e-6);
+  EXPECT_EQ(none.alliance_advantage, 0);
+  EXPECT_EQ(none.alliance_advantage_margin95, kInfinity);
+
+  const SeatRatings idle = fit_seat_ratings(2, {});
+  ASSERT_EQ(idle.agents.size(), 2u);
+  for (const SeatRating& agent : idle.agents) {
+    EXPECT_EQ(agent.alliance.margin95, kInfinity);
+    EXPECT_EQ(agent.establishment.margin95, kInfinity);
+  }
+}
+
+TEST(SeatRatings, ACooperativeGameCountsHalfForEachPartner) {
+  // South 0 and North 1 against agent 2: (8, 1, 2), plus 1 virtual draw for each partner
+  // against E(2), both at D = A(0) - E(2) = A(1) - E(2) by symmetry, and that is also the D of
+  // the cooperative games, (A(0) + A(1)) / 2 - E(2). One saturated seating (8, 1, 4):
+  //   D = 200 log10((8/5) / (1/12)) = 200 log10 19.2 = 256.660.
+  // The group {A(0), A(1), E(2)} has mean 0: A(0) = A(1) = D / 3, E(2) = -2 D / 3, and the
+  // advantage is mean A - mean E = D. (Were each partner to count fully, D = A(0) + A(1) - E(2)
+  // would not be the D of the virtual draws, and no closed form would hold.)
+  std::vector<RatedGame> games;
+  add_cooperative_games(games, 8, 0, 1, 2, SideResult::kAllianceWins);
+  add_cooperative_games(games, 1, 1, 0, 2, SideResult::kEstablishmentWins);
+  add_cooperative_games(games, 2, 0, 1, 2, SideResult::kUndecided);
+  const SeatRatings r = fit_seat_ratings(3, games, kTinySidePrior);
+  const double d = 200 * std::log10(19.2);
+  EXPECT_TRUE(r.converged);
+  EXPECT_NEAR(r.agents[0].alliance.elo, d / 3, 1e-6);
+  EXPECT_NEAR(r.agents[1].alliance.elo, d / 3, 1e-6);
+  EXPECT_NEAR(r.agents[2].establishment.elo, -2 * d / 3, 1e-6);
+  EXPECT_NEAR(r.alliance_advantage, d, 1e-6);
+  EXPECT_NEAR(r.agents[0].alliance.margin95, r.agents[1].alliance.margin95, 1e-9);
+  EXPECT_EQ(r.agents[2].alliance.margin95, kInfinity);
+
+  // Both groups held by one agent: an ordinary game.
+  std::vector<RatedGame> ordinary, cooperative;
+  add_games(ordinary, 5, 0, 1, SideResult::kAllianceWins);
+  add_games(ordinary, 3, 1, 0, SideResult::kUndecided);
+  cooperative = ordinary;
+  for (RatedGame& g : cooperative) g.alliance_partner = g.alliance;
+  const SeatRatings x = fit_seat_ratings(2, ordinary), y = fit_seat_ratings(2, cooperative);
+  EXPECT_DOUBLE_EQ(x.agents[0].alliance.elo, y.agents[0].alliance.elo);
+  EXPECT_DOUBLE_EQ(x.alliance_advantage, y.alliance_advantage);
+}
+
+TEST(SeatRatings, RelabellingTheAgentsPermutesTheirSeatRatings) {
+  const std::vector<RatedGame> games = mixed_three_agent_record();
+  const int renamed[3] = {2, 0, 1};
+  std::vector<RatedGame> relabelled = games;
+  for (RatedGame& g : relabelled) {
+    g.alliance = renamed[g.alliance];
+    g.establishment = renamed[g.establishment];
+    if (g.alliance_partner >= 0) g.alliance_partner = renamed[g.alliance_partner];
+  }
+  const SeatRatings r = fit_seat_ratings(3, games), s = fit_seat_ratings(3, relabelled);
+  for (int i = 0; i < 3; ++i) {
+    const SeatRating &before = r.agents[i], &after = s.agents[renamed[i]];
+    EXPECT_NEAR(after.alliance.elo, before.alliance.elo, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.establishment.elo, before.establishment.elo, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.alliance.margin95, before.alliance.margin95, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.establishment.margin95, before.establishment.margin95, 1e-6) << "agent " << i;
+  }
+  EXPECT_NEAR(s.alliance_advantage, r.alliance_advantage, 1e-6);
+  EXPECT_NEAR(s.alliance_advantage_margin95, r.alliance_advantage_margin95, 1e-6);
+  EXPECT_NEAR(s.draw_elo, r.draw_elo, 1e-6);
+}
+
+TEST(SeatRatings, PredictionsFollowTheModelAndSumToOne) {
+  // D = 150 - (-50) = 200, draw 100: f(100), f(-300) and the rest.
+  SeatRatings r;
+  r.draw_elo = 100;
+  r.alliance_advantage = 1000;  // not part of a prediction from seat ratings
+  const OutcomeProbabilities p = predict(r, 150, -50);
+  auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
+  EXPECT_NEAR(p.alliance_wins, f(100), 1e-12);
+  EXPECT_NEAR(p.establishment_wins, f(-300), 1e-12);
+  EXPECT_NEAR(p.alliance_wins + p.establishment_wins + p.undecided, 1, 1e-15);
+}
+
+TEST(SeatRatings, InvalidInputIsRejected) {
+  EXPECT_THROW(fit_seat_ratings(-1, {}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{0, 2, SideResult::kAllianceWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{-1, 1, SideResult::kAllianceWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{0, 1, SideResult::kAllianceWins, 5}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {}, {.prior_draws = -1}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {}, {.side_prior_per_outcome = 0}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {}, {.max_iterations = 0}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {}, {.tolerance = 0}), std::invalid_argument);
 }
 
 }  // namespace
