@@ -239,10 +239,53 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
   return player;
 }
 
+// The `panel:` of format: panel, once the agents are read: a team of the
+// rule set, and names of agents, leaving at least one candidate.
+Panel read_panel(const Reader& r, const YAML::Node& node, const YAML::Node& root,
+                 const TournamentConfig& c) {
+  if (!node)
+    r.fail(root["format"], "panel",
+           "missing: format: panel needs a panel, e.g. {team: alliance, agents: [greedy]}");
+  r.expect_map(node, "panel", {"team", "agents"});
+  const std::vector<std::string>& teams = c.game->info().teams;
+  std::string team_list;
+  for (const std::string& t : teams) team_list += (team_list.empty() ? "" : ", ") + t;
+  Panel panel;
+  if (!node["team"])
+    r.fail(node, "panel.team", "missing: the team the panel holds (" + team_list + ")");
+  const std::string team = r.text(node["team"], "panel.team");
+  const auto found = std::find(teams.begin(), teams.end(), team);
+  if (found == teams.end())
+    r.fail(node["team"], "panel.team",
+           "expected a team of " + c.game->name() + " (" + team_list + "), got '" + team + "'");
+  panel.team = int(found - teams.begin());
+
+  const YAML::Node agents = node["agents"];
+  if (!agents) r.fail(node, "panel.agents", "missing: the names of the panel's agents");
+  if (!agents.IsSequence() || agents.size() == 0)
+    r.fail(agents, "panel.agents", "expected a list of at least one agent's name");
+  for (std::size_t i = 0; i < agents.size(); ++i) {
+    const std::string key = "panel.agents[" + std::to_string(i) + "]";
+    const std::string name = r.text(agents[i], key);
+    const auto agent = std::find_if(c.agents.begin(), c.agents.end(),
+                                    [&](const TournamentAgent& a) { return a.name == name; });
+    if (agent == c.agents.end())
+      r.fail(agents[i], key, "no agent is named '" + name + "' in agents");
+    const int index = int(agent - c.agents.begin());
+    if (panel.holds(index)) r.fail(agents[i], key, "'" + name + "' is already in the panel");
+    panel.agents.push_back(index);
+  }
+  if (panel.agents.size() == c.agents.size())
+    r.fail(agents, "panel.agents",
+           "every agent is in the panel: leave at least one out as a candidate");
+  return panel;
+}
+
 TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
-  r.expect_map(root, "",
-               {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format",
-                "seats", "games_per_pairing", "openings", "budget", "parallel", "stop", "record"});
+  r.expect_map(
+      root, "",
+      {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format", "panel",
+       "seats", "games_per_pairing", "openings", "budget", "parallel", "stop", "record"});
   TournamentConfig c;
   c.source = r.source();
   if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
@@ -274,9 +317,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   }
   if (root["seed"]) c.seed = r.seed(root["seed"], "seed");
   if (root["format"])
-    c.format =
-        r.choice<Format>(root["format"], "format",
-                         {{"round-robin", Format::kRoundRobin}, {"gauntlet", Format::kGauntlet}});
+    c.format = r.choice<Format>(root["format"], "format",
+                                {{"round-robin", Format::kRoundRobin},
+                                 {"gauntlet", Format::kGauntlet},
+                                 {"panel", Format::kPanel}});
   if (root["seats"])
     c.seats = r.choice<SeatMode>(root["seats"], "seats",
                                  {{"pairs", SeatMode::kPairs}, {"trios", SeatMode::kTrios}});
@@ -285,7 +329,18 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
            "trios seat three agents in a game of three seats (the current edition's South, "
            "North and Establishment); " +
                c.game->name() + " has " + std::to_string(c.game->seat_count()));
-  if (c.seats == SeatMode::kPairs && c.game->info().teams.size() != 2)
+  const bool panel = c.format == Format::kPanel;
+  if (!panel && root["panel"])
+    r.fail(root["panel"], "panel",
+           "only with format: panel (the format is " + std::string(format_name(c.format)) + ")");
+  if (panel && c.seats == SeatMode::kTrios)
+    r.fail(root["seats"], "seats",
+           "a panel holds one team in every game: format: panel takes no seats: trios");
+  if (panel && c.game->info().teams.size() != 2)
+    r.fail(root["format"], "format",
+           "a panel needs a game of two teams (the panel's and the candidates'); " +
+               c.game->name() + " has " + std::to_string(c.game->info().teams.size()));
+  if (!panel && c.seats == SeatMode::kPairs && c.game->info().teams.size() != 2)
     r.fail(root["seats"] ? root["seats"] : root["rules"], "seats",
            "pairs need a game of two teams; " + c.game->name() + " has " +
                std::to_string(c.game->info().teams.size()));
@@ -296,7 +351,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   if (root["games_per_pairing"]) {
     c.games_per_pairing =
         int(r.integer(root["games_per_pairing"], "games_per_pairing", 1, 10'000'000));
-    if (c.games_per_pairing % c.games_per_group() != 0)
+    if (c.games_per_pairing % c.games_per_group() != 0)  // (any number for a panel)
       r.fail(root["games_per_pairing"], "games_per_pairing",
              std::string("expected a multiple of ") + (c.seats == SeatMode::kPairs ? "2" : "3") +
                  " (every opening is played with the seats " +
@@ -371,9 +426,12 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
                std::to_string(c.agents.size()));
   if (c.seats == SeatMode::kTrios && c.format == Format::kGauntlet)
     r.fail(root["seats"], "seats", "trios need format: round-robin");
+  if (panel) c.panel = read_panel(r, root["panel"], root, c);
   // A game's place in the schedule must fit the store's 32-bit slot.
   const double n = double(c.agents.size());
-  const double groups = c.seats == SeatMode::kTrios     ? n * (n - 1) * (n - 2) / 6
+  const double members = panel ? double(c.panel->agents.size()) : 0;
+  const double groups = panel                           ? members * (n - members)
+                        : c.seats == SeatMode::kTrios   ? n * (n - 1) * (n - 2) / 6
                         : c.format == Format::kGauntlet ? n - 1
                                                         : n * (n - 1) / 2;
   if (groups * c.games_per_pairing > 2e9)
@@ -391,6 +449,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
       if (sprt.elo1 <= sprt.elo0) r.fail(s["elo1"], "stop.sprt.elo1", "must be above elo0");
       if (s["alpha"]) sprt.alpha = r.real(s["alpha"], "stop.sprt.alpha", 1e-6, 0.5);
       if (s["beta"]) sprt.beta = r.real(s["beta"], "stop.sprt.beta", 1e-6, 0.5);
+      if (panel)
+        r.fail(s, "stop.sprt",
+               "an SPRT compares two agents over game pairs with the seats swapped; a panel "
+               "plays no such pairs");
       if (c.agents.size() != 2 || c.seats != SeatMode::kPairs)
         r.fail(s, "stop.sprt", "an SPRT compares exactly two agents playing game pairs");
       c.sprt = sprt;
@@ -410,7 +472,7 @@ std::string ConfigError::message() const {
 }
 
 std::string_view format_name(Format f) {
-  return f == Format::kRoundRobin ? "round-robin" : "gauntlet";
+  return f == Format::kRoundRobin ? "round-robin" : f == Format::kGauntlet ? "gauntlet" : "panel";
 }
 std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pairs" : "trios"; }
 
@@ -420,6 +482,11 @@ std::string TournamentConfig::fingerprint() const {
       << "\nseed " << seed << "\nformat " << format_name(format) << "\nseats "
       << seat_mode_name(seats) << "\ngames_per_pairing " << games_per_pairing << "\n";
   for (const TournamentAgent& a : agents) out << "agent " << a.name << " " << a.spec << "\n";
+  if (panel) {
+    out << "panel " << game->info().teams[std::size_t(panel->team)];
+    for (const int a : panel->agents) out << " " << agents[std::size_t(a)].name;
+    out << "\n";
+  }
   if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
   for (const std::string& o : openings) out << "opening " << o << "\n";
   if (sprt)

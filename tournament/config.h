@@ -5,12 +5,13 @@
 //   if (!config) fail(config.error().message());   // "quick.yaml:7: key 'agents[1].type': ..."
 //
 // Everything that decides which games are played and how they go (agents'
-// full specs, format, seats, openings, seed, stop rule) is summed up by
+// full specs, format and panel, seats, openings, seed, stop rule) is summed up by
 // fingerprint(): a tournament in a database can only be resumed by a config
 // with the same fingerprint. The database path and the number of parallel
 // games are not part of it: they change where and how fast, not what.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,11 +43,24 @@ struct TournamentAgent {
   std::optional<ExternalPlayer> external;  // for `type: external`
 };
 
-enum class Format { kRoundRobin, kGauntlet };
+// Panel: every agent outside the panel (a candidate) plays each panel
+// member, holding every seat of the team the panel does not hold.
+enum class Format { kRoundRobin, kGauntlet, kPanel };
 // Pairs: two agents, two games per opening with the seats swapped.
 // Trios: three agents, three games per opening, each agent once as South,
 // North and the Establishment (the rules' cooperative mode).
 enum class SeatMode { kPairs, kTrios };
+
+// The fixed opposition of `format: panel`: its agents hold `team` in every
+// game. Candidates are compared by their results against the same members
+// from the same openings.
+struct Panel {
+  int team = 0;             // a team of the rule set
+  std::vector<int> agents;  // indices into TournamentConfig::agents, as listed
+  bool holds(int agent) const {
+    return std::find(agents.begin(), agents.end(), agent) != agents.end();
+  }
+};
 
 struct SprtStop {
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
@@ -73,8 +87,13 @@ struct TournamentConfig {
   // transcript`), not only those of forfeited games.
   bool record_transcripts = false;
   std::optional<SprtStop> sprt;
+  std::optional<Panel> panel;  // with format: panel only
 
-  int games_per_group() const { return seats == SeatMode::kPairs ? 2 : 3; }
+  // The games of one opening of one pairing: a panel plays each opening
+  // once (no seat swap), pairs twice, trios three times.
+  int games_per_group() const {
+    return format == Format::kPanel ? 1 : seats == SeatMode::kPairs ? 2 : 3;
+  }
   std::string fingerprint() const;
 };
 

@@ -24,7 +24,12 @@ namespace minnaar::tournament {
 std::vector<std::vector<int>> pairings(const TournamentConfig& config) {
   const int n = int(config.agents.size());
   std::vector<std::vector<int>> all;
-  if (config.seats == SeatMode::kTrios) {
+  if (config.format == Format::kPanel) {
+    for (int candidate = 0; candidate < n; ++candidate) {
+      if (config.panel->holds(candidate)) continue;
+      for (const int member : config.panel->agents) all.push_back({candidate, member});
+    }
+  } else if (config.seats == SeatMode::kTrios) {
     for (int a = 0; a < n; ++a)
       for (int b = a + 1; b < n; ++b)
         for (int c = b + 1; c < n; ++c) all.push_back({a, b, c});
@@ -52,7 +57,10 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
         s.pairing = p;
         s.opening = opening;
         for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
-          if (per_group == 2)
+          if (config.panel)
+            // The panel member holds the panel's team, the candidate the rest.
+            s.seat_agents.push_back(g[game.team_of(seat) == config.panel->team ? 1 : 0]);
+          else if (per_group == 2)
             // First game: the pairing's first agent holds team 0.
             s.seat_agents.push_back(g[std::size_t(game.team_of(seat) == 0 ? k : 1 - k)]);
           else

@@ -41,14 +41,18 @@ struct ScheduledGame {
 };
 
 // The agents of each pairing (two for pairs, three for trios), in the order
-// the schedule visits them.
+// the schedule visits them. Panel: {candidate, panel member} for each
+// candidate in the agents' order and each member in the panel's.
 std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 
 // Every game, in slot order: opening by opening, each opening played by
 // every pairing in turn, so that a partial run is spread evenly. Pairs:
 // the pairing's first agent holds every seat of team 0 in the first game
 // and of team 1 in the second. Trios: agent k of the group holds seat
-// (k + game) mod 3.
+// (k + game) mod 3. Panel: one game per opening, the member holding the
+// panel's team and the candidate every other seat; opening i is the i-th
+// game of every pairing, so all candidates meet a member on the same
+// openings.
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
 // The notation of opening `index` (in the config's rule set): the file's

@@ -6,8 +6,9 @@
 //   if (shard->holds(game.pairing, game.opening, openings)) play(game);
 //
 // The unit of the partition is a group: one opening of one pairing, the
-// games that swap the seats over it. A group is never split, so each shard
-// holds whole pairs (and the pentanomial statistics stay whole). The groups
+// games that swap the seats over it (a single game for a panel). A group is
+// never split, so each shard holds whole pairs (and the pentanomial
+// statistics stay whole). The groups
 // are dealt to the shards in turn, pairing by pairing: group (pairing p,
 // opening o) of a schedule with O openings per pairing falls to shard
 // (p * O + o) mod N. Every shard then gets the same number of groups to

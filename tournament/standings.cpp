@@ -137,15 +137,16 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
   }
   std::vector<PairingResult> results;
   for (auto& [number, p] : by_pairing) {
+    // A pairing without a single complete pair has nothing to say here (a
+    // panel's games, one per opening, never pair up).
     const int n = p.pairs.pairs();
-    if (n > 0) {
-      double mean = 0, variance = 0;
-      for (int i = 0; i < 5; ++i) mean += p.pairs.counts[std::size_t(i)] * (i / 4.0) / n;
-      for (int i = 0; i < 5; ++i)
-        variance += p.pairs.counts[std::size_t(i)] * (i / 4.0 - mean) * (i / 4.0 - mean) / n;
-      p.pair_score = mean;
-      p.pair_score_margin95 = n > 1 ? 1.96 * std::sqrt(variance / n) : 1;
-    }
+    if (n == 0) continue;
+    double mean = 0, variance = 0;
+    for (int i = 0; i < 5; ++i) mean += p.pairs.counts[std::size_t(i)] * (i / 4.0) / n;
+    for (int i = 0; i < 5; ++i)
+      variance += p.pairs.counts[std::size_t(i)] * (i / 4.0 - mean) * (i / 4.0 - mean) / n;
+    p.pair_score = mean;
+    p.pair_score_margin95 = n > 1 ? 1.96 * std::sqrt(variance / n) : 1;
     p.likelihood_of_superiority =
         likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
     p.elo = logistic_elo(p.pairs);

@@ -73,7 +73,8 @@ std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& g
 int winning_team(const game::GameInfo& game, const StoredGame& stored);
 
 // Each pairing's game pairs (games between two agents, one per team), in
-// schedule order.
+// schedule order; pairings with no complete pair (a panel's, or ones just
+// begun) are left out.
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,
                                            const std::vector<StoredGame>& games);
 // The SPRT of a two-agent tournament with a stop rule; nothing otherwise.

@@ -35,6 +35,14 @@ openings:
   random_plies: 2
 )";
 
+// `text` with `games` games per pairing.
+std::string replaced_games(std::string text, int games) {
+  const std::string key = "games_per_pairing: ";
+  const auto at = text.find(key);
+  const auto end = text.find('\n', at);
+  return text.replace(at, end - at, key + std::to_string(games));
+}
+
 RunReport run_shard(const TournamentConfig& c, const std::string& db, Shard shard,
                     int threads = 1) {
   GameStore store(db);
@@ -169,6 +177,24 @@ TEST(Merge, AShardKilledAndResumedBeforeTheMergeStillGivesTheSingleRunsGames) {
   EXPECT_EQ(m.games, 60);
   EXPECT_EQ(m.status, "finished");
   EXPECT_EQ(keys(out.games(m.tournament_id)), keys(reference));
+}
+
+TEST(Merge, APanelsShardsMergedEqualASingleRun) {
+  // Candidates r and a hold the Establishment against the panel g, b: an
+  // odd number of games, one shard unit each.
+  const auto c = parse_ok(replaced_games(kFour, 5) +
+                          "format: panel\npanel: {team: alliance, agents: [g, b]}\n");
+  TempDb single, s0, s1, merged;
+  const auto reference = run_all(c, single.path(), 2);
+  ASSERT_EQ(reference.size(), 20u);
+  EXPECT_EQ(run_shard(c, s0.path(), {0, 2}).played + run_shard(c, s1.path(), {1, 2}).played, 20);
+  GameStore out(merged.path());
+  const MergeSummary m = merge_databases(out, {s0.path(), s1.path()});
+  EXPECT_EQ(m.games, 20);
+  EXPECT_EQ(m.status, "finished");
+  EXPECT_EQ(keys(out.games(m.tournament_id)), keys(reference));
+  GameStore one(single.path());
+  EXPECT_EQ(standings_of(out, c), standings_of(one, c));
 }
 
 TEST(Merge, MergingIsIdempotent) {

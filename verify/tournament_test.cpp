@@ -3,10 +3,13 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -58,7 +61,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 // A fresh database file, removed (with its WAL files) at the end.
 
 TEST(TournamentConfig, TheShippedConfigsLoad) {
-  for (const char* name : {"default", "quick", "ladder", "sprt"}) {
+  for (const char* name : {"default", "quick", "ladder", "sprt", "establishment"}) {
     auto c = load_config(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/" + name + ".yaml");
     ASSERT_TRUE(c) << c.error().message();
     EXPECT_GE(c->agents.size(), 2u) << name;
@@ -216,6 +219,138 @@ TEST(TournamentSchedule, TriosGiveEachAgentEverySeatOncePerOpening) {
     EXPECT_EQ(north, 1);
     EXPECT_EQ(establishment, 1);
   }
+}
+
+// Two candidates (r, a) against a panel of two (g, m) holding the Alliance;
+// an odd number of games is fine without a seat swap.
+const std::string kPanel = R"(version: 1
+name: p
+seed: 5
+agents:
+  - {name: r, type: random}
+  - {name: g, type: greedy}
+  - {name: a, type: alphabeta, params: {depth: 1}}
+  - {name: m, type: random, params: {capture_bias: 500}}
+format: panel
+panel:
+  team: alliance
+  agents: [g, m]
+games_per_pairing: 3
+openings:
+  random_plies: 2
+)";
+
+TEST(TournamentSchedule, APanelHoldsItsTeamAgainstEveryCandidateOnSharedOpenings) {
+  const auto c = parse_ok(kPanel);
+  ASSERT_TRUE(c.panel);
+  EXPECT_EQ(c.panel->team, 0);
+  EXPECT_EQ(c.panel->agents, (std::vector<int>{1, 3}));
+  EXPECT_EQ(pairings(c), (std::vector<std::vector<int>>{{0, 1}, {0, 3}, {2, 1}, {2, 3}}));
+  const auto games = schedule(c);
+  ASSERT_EQ(games.size(), 4u * 3u);                  // 2 candidates x 2 members x 3 games
+  std::map<std::pair<int, int>, int> played;         // (candidate, member) -> games
+  std::map<std::pair<int, int>, std::set<int>> met;  // (member, opening) -> candidates
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const ScheduledGame& g = games[i];
+    EXPECT_EQ(g.slot, int(i));
+    // Seats: south 0, north 1 (the Alliance), establishment 2.
+    const int member = g.seat_agents[0], candidate = g.seat_agents[2];
+    EXPECT_EQ(g.seat_agents[1], member);
+    EXPECT_TRUE(c.panel->holds(member));
+    EXPECT_FALSE(c.panel->holds(candidate));
+    EXPECT_EQ(pairings(c)[std::size_t(g.pairing)], (std::vector<int>{candidate, member}));
+    ++played[{candidate, member}];
+    met[{member, g.opening}].insert(candidate);
+  }
+  for (const auto& [pair, n] : played) EXPECT_EQ(n, 3);
+  EXPECT_EQ(played.size(), 4u);
+  // Every opening is played once by each candidate against each member.
+  ASSERT_EQ(met.size(), 2u * 3u);
+  for (const auto& [key, candidates] : met) EXPECT_EQ(candidates, (std::set<int>{0, 2}));
+
+  // The Establishment's panel: the candidates hold South and North.
+  const auto e = parse_ok(replaced(kPanel, "team: alliance", "team: establishment"));
+  EXPECT_EQ(e.panel->team, 1);
+  for (const ScheduledGame& g : schedule(e)) {
+    EXPECT_FALSE(e.panel->holds(g.seat_agents[0]));
+    EXPECT_EQ(g.seat_agents[0], g.seat_agents[1]);
+    EXPECT_TRUE(e.panel->holds(g.seat_agents[2]));
+  }
+}
+
+TEST(TournamentSchedule, APanelsShardsSplitItsScheduleGameByGame) {
+  const auto c = parse_ok(kPanel);
+  std::set<int> slots;
+  std::size_t total = 0;
+  for (int k = 0; k < 5; ++k) {
+    const auto part = shard_schedule(c, Shard{k, 5});
+    EXPECT_GE(part.size(), 2u);  // 12 games over 5 shards: 2 or 3 each
+    EXPECT_LE(part.size(), 3u);
+    total += part.size();
+    for (const ScheduledGame& g : part) slots.insert(g.slot);
+  }
+  EXPECT_EQ(total, 12u);
+  EXPECT_EQ(slots.size(), 12u);
+}
+
+TEST(TournamentConfig, APanelIsCheckedKeyByKey) {
+  const auto error = [](const std::string& text) { return parse_error(text); };
+  // Missing with format: panel, and refused without it.
+  const ConfigError missing =
+      error(replaced(kPanel, "panel:\n  team: alliance\n  agents: [g, m]\n", ""));
+  EXPECT_EQ(missing.key, "panel");
+  EXPECT_EQ(missing.line, 9);  // the format line
+  const ConfigError stray = error(replaced(kPanel, "format: panel\n", ""));
+  EXPECT_EQ(stray.key, "panel");
+  EXPECT_EQ(stray.line, 10);  // the panel's first line
+  EXPECT_NE(stray.what.find("only with format: panel"), std::string::npos) << stray.what;
+  EXPECT_EQ(error(replaced(kPanel, "format: panel", "format: gauntlet")).key, "panel");
+
+  const ConfigError team = error(replaced(kPanel, "team: alliance", "team: white"));
+  EXPECT_EQ(team.key, "panel.team");
+  EXPECT_EQ(team.line, 11);
+  EXPECT_NE(team.what.find("alliance, establishment"), std::string::npos) << team.what;
+  EXPECT_EQ(error(replaced(kPanel, "  team: alliance\n", "")).key, "panel.team");
+  EXPECT_EQ(error(replaced(kPanel, "  agents: [g, m]\n", "")).key, "panel.agents");
+  EXPECT_EQ(error(replaced(kPanel, "[g, m]", "[]")).key, "panel.agents");
+  EXPECT_EQ(error(replaced(kPanel, "  team: alliance", "  team: alliance\n  size: 2")).key,
+            "panel.size");
+
+  const ConfigError unknown = error(replaced(kPanel, "[g, m]", "[g, x]"));
+  EXPECT_EQ(unknown.key, "panel.agents[1]");
+  EXPECT_EQ(unknown.line, 12);
+  EXPECT_NE(unknown.what.find("no agent is named 'x'"), std::string::npos) << unknown.what;
+  const ConfigError twice = error(replaced(kPanel, "[g, m]", "[g, m, g]"));
+  EXPECT_EQ(twice.key, "panel.agents[2]");
+  EXPECT_NE(twice.what.find("already in the panel"), std::string::npos) << twice.what;
+  const ConfigError everyone = error(replaced(kPanel, "[g, m]", "[g, m, r, a]"));
+  EXPECT_EQ(everyone.key, "panel.agents");
+  EXPECT_NE(everyone.what.find("candidate"), std::string::npos) << everyone.what;
+
+  const ConfigError trios = error(kPanel + "seats: trios\n");
+  EXPECT_EQ(trios.key, "seats");
+  EXPECT_NE(trios.what.find("format: panel"), std::string::npos) << trios.what;
+  const ConfigError sprt = error(kPanel + "stop:\n  sprt: {elo0: 0, elo1: 5}\n");
+  EXPECT_EQ(sprt.key, "stop.sprt");
+  EXPECT_NE(sprt.what.find("panel"), std::string::npos) << sprt.what;
+  // Every rule set here has two teams; a panel of a Play-Test Edition holds a colour.
+  EXPECT_EQ(
+      parse_ok(replaced(kPanel, "team: alliance", "team: black") + "rules: playtest-standard\n")
+          .panel->team,
+      1);
+}
+
+TEST(TournamentConfig, ThePanelIsPartOfTheFingerprint) {
+  const auto c = parse_ok(kPanel);
+  EXPECT_NE(c.fingerprint().find("format panel\n"), std::string::npos) << c.fingerprint();
+  EXPECT_NE(c.fingerprint().find("panel alliance g m\n"), std::string::npos) << c.fingerprint();
+  const std::string base = c.fingerprint();
+  EXPECT_NE(parse_ok(replaced(kPanel, "team: alliance", "team: establishment")).fingerprint(),
+            base);
+  EXPECT_NE(parse_ok(replaced(kPanel, "[g, m]", "[m, g]")).fingerprint(), base);
+  EXPECT_NE(parse_ok(replaced(kPanel, "[g, m]", "[g]")).fingerprint(), base);
+  // Other formats' fingerprints have no panel line (stored ones stay valid).
+  EXPECT_EQ(parse_ok(kQuick).fingerprint().find("panel"), std::string::npos);
 }
 
 TEST(TournamentSchedule, RandomOpeningsAreReproducibleOngoingAndVaried) {
@@ -490,6 +625,45 @@ TEST(TournamentRun, AnSprtStopsTheRunOnceItDecides) {
   EXPECT_EQ(store.tournaments()[0].status, "sprt-accepted-h1");
 }
 
+TEST(TournamentRun, APanelTournamentStoresEveryCandidatesGamesAndResumes) {
+  TempDb db, again;
+  const auto c = parse_ok(kPanel);
+  const auto games = run_all(c, db.path(), 2);
+  ASSERT_EQ(games.size(), 12u);
+  for (const StoredGame& g : games) {
+    EXPECT_EQ(g.seats[0].agent, g.seats[1].agent);
+    EXPECT_TRUE(g.seats[0].agent == "g" || g.seats[0].agent == "m") << g.seats[0].agent;
+    EXPECT_TRUE(g.seats[2].agent == "r" || g.seats[2].agent == "a") << g.seats[2].agent;
+    EXPECT_EQ(g.start_state, opening_position(c, g.opening));
+    EXPECT_EQ(replay_problem(g), std::nullopt) << g.slot;
+  }
+  // A killed run resumes to the same games.
+  {
+    GameStore store(again.path());
+    RunOptions options;
+    options.on_progress = [](const Progress& p) {
+      if (p.done == 5) throw std::runtime_error("interrupted");
+    };
+    EXPECT_THROW(run_tournament(c, "", store, options), std::runtime_error);
+  }
+  EXPECT_EQ(keys(run_all(c, again.path(), 2)), keys(games));
+
+  // Standings: every candidate plays the Establishment only, and no game
+  // pairs are made up from games that were never played with the seats
+  // swapped.
+  const Standings s = compute_standings(c.game->info(), {"r", "g", "a", "m"}, games, c.sprt);
+  EXPECT_EQ(s.games, 12);
+  for (const AgentStanding& a : s.agents) {
+    const bool member = a.name == "g" || a.name == "m";
+    EXPECT_EQ(a.overall.games, 6) << a.name;
+    EXPECT_EQ(a.by_team[member ? 1 : 0].games, 0) << a.name;
+  }
+  EXPECT_TRUE(s.pairings.empty());
+  EXPECT_FALSE(s.sprt);
+  EXPECT_EQ(standings_text(s).find("pentanomial"), std::string::npos) << standings_text(s);
+  EXPECT_NE(standings_json(s).find("\"pairings\": []"), std::string::npos);
+}
+
 TEST(TournamentRun, PlayTestTournamentsStoreTheirRuleSetAndReplay) {
   for (const char* rules : {"playtest-standard", "playtest-contemplative"}) {
     TempDb one, two;
@@ -574,6 +748,30 @@ TEST(Standings, ScoresPerSeatAndPentanomialPairsMatchAHandCount) {
   EXPECT_EQ(s.team_wins[0], 4);  // the Alliance
   EXPECT_EQ(s.undecided, 3);
   EXPECT_GT(s.agents[0].rating.elo, s.agents[1].rating.elo);
+}
+
+TEST(Standings, APairingWithNoCompletePairIsLeftOutOfThePairs) {
+  // A panel's games: one per opening, never with the seats swapped.
+  const std::vector<StoredGame> panel = {
+      game(0, 0, 0, "P", "X", "alliance-wins"), game(1, 1, 0, "P", "Y", "establishment-wins"),
+      game(2, 0, 1, "P", "X", "alliance-wins"), game(3, 1, 1, "P", "Y", "undecided-80-turns")};
+  const Standings s = compute_standings(minnaar_info(), {"P", "X", "Y"}, panel, std::nullopt);
+  EXPECT_TRUE(s.pairings.empty());
+  const auto p = std::find_if(s.agents.begin(), s.agents.end(),
+                              [](const AgentStanding& a) { return a.name == "P"; });
+  ASSERT_NE(p, s.agents.end());
+  EXPECT_DOUBLE_EQ(p->overall.points(), 2.5);
+  EXPECT_EQ(p->by_team[0].games, 4);
+  // A pairing of pairs with a complete pair is kept, its lone game scored.
+  std::vector<StoredGame> mixed = panel;
+  mixed.push_back(game(4, 2, 0, "X", "Y", "alliance-wins"));
+  mixed.push_back(game(5, 2, 0, "Y", "X", "alliance-wins"));
+  mixed.push_back(game(6, 2, 1, "X", "Y", "alliance-wins"));
+  const auto pairs = pairing_results(minnaar_info(), mixed);
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].first, "X");
+  EXPECT_EQ(pairs[0].pairs.pairs(), 1);
+  EXPECT_EQ(pairs[0].first_score.games, 3);
 }
 
 TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
