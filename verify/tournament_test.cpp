@@ -300,6 +300,64 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
   EXPECT_EQ(games[0].seats[2].result, 0.0);
 }
 
+TEST(GameStore, AVersion6DatabaseMigratesWithEachSeatsReturnAsItsMargin) {
+  TempDb db;
+  {
+    GameStore old(db.path(), true, /*upgrade_to=*/6);
+    EXPECT_EQ(old.schema_version(), 6);
+    old.database().execute(
+        "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
+        "total_games, created_at) VALUES ('x', 'f', '', 'v', 2, 'now');"
+        "INSERT INTO game_records (id, tournament_id, slot, pairing, opening, seed, rules, "
+        "start_state, moves, final_state, result, termination, plies, duration_ms, started_at, "
+        "finished_at) VALUES (4294967296, 1, 0, 0, 0, 9, 'minnaar', 'm', '', 'f', "
+        "'alliance-wins', 'establishment-captured', 0, 1.5, 'a', 'b'), (4294967297, 1, 1, 0, 0, "
+        "9, 'minnaar', 'm', '', 'f', 'undecided-80-turns', '80-quiet-turns', 0, 1.5, 'a', 'b');"
+        "INSERT INTO game_seats (game_id, seat, agent, nodes, return) VALUES "
+        "(4294967296, 0, 's', 5, 1), (4294967296, 1, 's', 0, 1), (4294967296, 2, 'e', 7, 0), "
+        "(4294967297, 0, 'e', 5, 0.5), (4294967297, 1, 'e', 0, 0.5), (4294967297, 2, 's', 7, "
+        "0.5);");
+  }
+  GameStore store(db.path());
+  EXPECT_EQ(store.schema_version(), kSchemaVersion);
+  const auto games = store.games(1);
+  ASSERT_EQ(games.size(), 2u);
+  for (const StoredGame& g : games) {
+    ASSERT_EQ(g.seats.size(), 3u);
+    for (const StoredSeat& seat : g.seats) EXPECT_EQ(seat.margin, seat.result) << g.slot;
+  }
+  EXPECT_EQ(games[0].seats[0].margin, 1.0);
+  EXPECT_EQ(games[0].seats[2].margin, 0.0);
+  EXPECT_EQ(games[1].seats[2].margin, 0.5);
+  EXPECT_EQ(games[0].seats[2].nodes, 7u);  // the rest of the row as it was
+}
+
+TEST(GameStore, EverySeatsMarginIsStoredReadBackAndCheckedByReplay) {
+  TempDb db;
+  GameStore store(db.path());
+  const auto c = parse_ok(kQuick);
+  PlayerPools pools = player_pools(c);
+  StoredGame g = play_scheduled(c, schedule(c)[0], pools);
+  const auto final = c.game->parse(g.final_state);
+  ASSERT_TRUE(final);
+  ASSERT_TRUE((*final)->is_over());
+  const std::vector<double> margins = (*final)->margins();
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+    EXPECT_EQ(g.seats[seat].margin, margins[seat]) << seat;
+  g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
+  store.insert_game(g);
+  const auto back = store.game(g.tournament_id, g.slot);
+  ASSERT_TRUE(back);
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+    EXPECT_EQ(back->seats[seat].margin, margins[seat]) << seat;
+  EXPECT_EQ(replay_problem(*back), std::nullopt);
+  StoredGame tampered = *back;
+  tampered.seats[2].margin = 0.123;
+  const auto problem = replay_problem(tampered);
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("seat 2 stored margin 0.123"), std::string::npos) << *problem;
+}
+
 // verify/data/schema3/: a database written by the schema-3 program (the one
 // before the game interface) from tournaments.yaml, five tournaments of
 // both editions (pairs, trios, an SPRT stop, both Play-Test rule sets), and
