@@ -14,6 +14,11 @@ void print_score(const std::string& label, const tournament::Score& s) {
               tournament::elo_difference(s.mean()));
 }
 
+void print_margin(const std::string& label, const tournament::Score& s) {
+  std::printf("  %-24s %4d games  margin %.3f +- %.3f\n", label.c_str(), s.games, s.mean(),
+              s.margin95());
+}
+
 }  // namespace
 
 void run_match_command(const MatchCommandOptions& options) {
@@ -48,6 +53,11 @@ void run_match_command(const MatchCommandOptions& options) {
     std::printf(" %s won %d (%.1f%%),", game::display_name(teams[t]).c_str(), s.team_wins[t],
                 100 * s.team_wins[t] / n);
   std::printf(" undecided %d (%.1f%%)\n", s.undecided, 100 * s.undecided / n);
+  // After the lines above, whose format bench/depth_ladder.sh reads.
+  std::printf("margins (A's mean, 95%% interval):\n");
+  print_margin("overall", s.a_margins);
+  for (std::size_t t = 0; t < teams.size(); ++t)
+    print_margin("as the " + game::display_name(teams[t]), s.a_margins_by_team[t]);
 }
 
 }  // namespace minnaar

@@ -293,8 +293,9 @@ int show_command(const TournamentCommandOptions& o) {
               g.slot);
   std::printf("rules:       %s\n", game::game_text(**loaded).c_str());
   for (std::size_t seat = 0; seat < g.seats.size() && seat < info.seats.size(); ++seat)
-    std::printf("%-12s %s (return %g, %llu nodes)\n", (info.seats[seat].name + ":").c_str(),
-                g.seats[seat].agent.c_str(), g.seats[seat].result,
+    std::printf("%-12s %s (return %g, margin %.4f, %llu nodes)\n",
+                (info.seats[seat].name + ":").c_str(), g.seats[seat].agent.c_str(),
+                g.seats[seat].result, g.seats[seat].margin,
                 static_cast<unsigned long long>(g.seats[seat].nodes));
   std::printf("seed:        %llu\n", static_cast<unsigned long long>(g.seed));
   std::printf("opening:     %d\n", g.opening);

@@ -120,6 +120,12 @@ std::vector<double> State::play_returns() const {
   return returns();
 }
 
+std::vector<double> State::play_margins() const {
+  if (!is_over())
+    if (auto ruling = adjudication()) return ruling->returns;
+  return margins();
+}
+
 std::optional<Seat> find_seat(const GameInfo& info, std::string_view name) {
   std::optional<Seat> by_initial;
   int initials = 0;

@@ -9,7 +9,7 @@
 //   std::vector<game::Action> moves;
 //   state->legal_moves(moves);
 //   state->apply(moves[0]);
-//   state->notation();  state->result();  state->returns();
+//   state->notation();  state->result();  state->returns();  state->margins();
 //
 // Nothing here assumes a board size, a move encoding, two teams or perfect
 // information: a move is 64 bits that only its game reads, seats are
@@ -135,7 +135,7 @@ class Game : public std::enable_shared_from_this<Game> {
   // player protocol, PROTOCOL.md §4) ends outside the rules: its result
   // token is "<the other team>-wins" in a two-team game, else
   // "<losing team>-forfeits"; each seat of the losing team returns 0, every
-  // other seat 1.
+  // other seat 1, and its margins are these returns.
   virtual std::string forfeit_result(int losing_team) const;
   std::vector<double> forfeit_returns(int losing_team) const;
 
@@ -194,6 +194,19 @@ class State {
   virtual std::string termination() const = 0;
   // A finished game's return in [0, 1] for every seat, by seat number.
   virtual std::vector<double> returns() const = 0;
+  // A finished game's margin for every seat, by seat number: a score finer
+  // than the return, so that players who both always win with one team can
+  // still be told apart by how they win and lose. The default is returns();
+  // a rule set that defines it keeps these invariants (the conformance
+  // suite checks them for every registered game):
+  //   * one value per seat, each in [0, 1], the seats of one team equal;
+  //   * in a constant-sum game a seat whose return is higher than another
+  //     seat's (its team won, the other's lost) has the higher margin;
+  //   * in a constant-sum game of two teams the teams' margins add up to 1.
+  //
+  //   state->margins();  // the current edition: {0.93, 0.93, 0.07} for a
+  //                      // Liberation in 120 turns that cost one Sovereign
+  virtual std::vector<double> margins() const { return returns(); }
 
   // The ruling a game runner applies to this ongoing state, if any: the
   // game stops here. perft, moves and show never apply it.
@@ -202,6 +215,9 @@ class State {
   bool play_stops() const { return is_over() || adjudication().has_value(); }
   // Where play stops, each seat's return: the ruling's, else the rules'.
   std::vector<double> play_returns() const;
+  // Where play stops, each seat's margin: the ruling's returns (a ruling
+  // has no finer score), else margins().
+  std::vector<double> play_margins() const;
 
   // A hash of the state (equal states hash equally), for transposition
   // tables. The default hashes the notation.

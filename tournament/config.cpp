@@ -441,7 +441,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   if (const YAML::Node stop = root["stop"]) {
     r.expect_map(stop, "stop", {"sprt"});
     if (const YAML::Node s = stop["sprt"]) {
-      r.expect_map(s, "stop.sprt", {"elo0", "elo1", "alpha", "beta"});
+      r.expect_map(s, "stop.sprt", {"elo0", "elo1", "alpha", "beta", "score"});
       SprtStop sprt;
       if (!s["elo0"] || !s["elo1"]) r.fail(s, "stop.sprt", "needs elo0 and elo1");
       sprt.elo0 = r.real(s["elo0"], "stop.sprt.elo0", -1000, 1000);
@@ -453,6 +453,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
         r.fail(s, "stop.sprt",
                "an SPRT compares two agents over game pairs with the seats swapped; a panel "
                "plays no such pairs");
+      if (s["score"])
+        sprt.score =
+            r.choice<SprtScore>(s["score"], "stop.sprt.score",
+                                {{"result", SprtScore::kResult}, {"margin", SprtScore::kMargin}});
       if (c.agents.size() != 2 || c.seats != SeatMode::kPairs)
         r.fail(s, "stop.sprt", "an SPRT compares exactly two agents playing game pairs");
       c.sprt = sprt;
@@ -475,6 +479,9 @@ std::string_view format_name(Format f) {
   return f == Format::kRoundRobin ? "round-robin" : f == Format::kGauntlet ? "gauntlet" : "panel";
 }
 std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pairs" : "trios"; }
+std::string_view sprt_score_name(SprtScore s) {
+  return s == SprtScore::kResult ? "result" : "margin";
+}
 
 std::string TournamentConfig::fingerprint() const {
   std::ostringstream out;
@@ -489,9 +496,13 @@ std::string TournamentConfig::fingerprint() const {
   }
   if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
   for (const std::string& o : openings) out << "opening " << o << "\n";
-  if (sprt)
-    out << "sprt " << sprt->elo0 << " " << sprt->elo1 << " " << sprt->alpha << " " << sprt->beta
-        << "\n";
+  // The score kind only when it is not the default: the fingerprints of
+  // tournaments stored before it could be chosen stay as they were.
+  if (sprt) {
+    out << "sprt " << sprt->elo0 << " " << sprt->elo1 << " " << sprt->alpha << " " << sprt->beta;
+    if (sprt->score != SprtScore::kResult) out << " " << sprt_score_name(sprt->score);
+    out << "\n";
+  }
   return out.str();
 }
 
@@ -501,7 +512,9 @@ std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint) {
     if (line.rfind("sprt ", 0) != 0) continue;
     SprtStop s;
     std::istringstream fields(line.substr(5));
-    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta;
+    std::string score;
+    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta >> score;
+    if (score == sprt_score_name(SprtScore::kMargin)) s.score = SprtScore::kMargin;
     return s;
   }
   return std::nullopt;

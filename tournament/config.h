@@ -62,8 +62,14 @@ struct Panel {
   }
 };
 
+// What an SPRT tests: each game pair's result (the pentanomial), or the
+// mean of the tested agent's margins over the pair's two games
+// (game::State::margins; normalized bounds, which are scale-free).
+enum class SprtScore { kResult, kMargin };
+
 struct SprtStop {
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
+  SprtScore score = SprtScore::kResult;
 };
 
 struct TournamentConfig {
@@ -110,14 +116,17 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
                                                      const std::string& source,
                                                      const std::string& base_dir = ".");
 
-// The SPRT bounds a fingerprint records (a stored tournament's: the YAML it
-// came from may name opening files that are no longer where they were).
+// The SPRT bounds and score a fingerprint records (a stored tournament's:
+// the YAML it came from may name opening files that are no longer where
+// they were).
 std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint);
 
 // The lines in which two fingerprints differ, as "- stored" / "+ current".
 std::string fingerprint_difference(const std::string& stored, const std::string& current);
 
 std::string_view format_name(Format f);
+// "result" or "margin", as the config writes it.
+std::string_view sprt_score_name(SprtScore s);
 std::string_view seat_mode_name(SeatMode s);
 
 }  // namespace minnaar::tournament

@@ -85,6 +85,11 @@ std::vector<double> GameRecord::returns() const {
   return ruling ? ruling->returns : final->returns();
 }
 
+std::vector<double> GameRecord::margins() const {
+  if (forfeit) return final->game().forfeit_returns(final->game().team_of(forfeit->seat));
+  return ruling ? ruling->returns : final->margins();
+}
+
 std::vector<game::Seat> seat_build_order(const game::Game& game) {
   std::vector<game::Seat> leads, partners;
   std::vector<bool> team_seen(game.info().teams.size(), false);

@@ -39,6 +39,9 @@ struct GameRecord {
   std::string result() const;
   std::string termination() const;
   std::vector<double> returns() const;
+  // Each seat's margin (game::State::margins): a forfeit's returns, the
+  // adjudication's returns or the final state's margins.
+  std::vector<double> margins() const;
 };
 
 // Called before each move with the state before it, the seat to move, the

@@ -213,6 +213,12 @@ constexpr const char* kMigrations[] = {
     );
     CREATE INDEX slot_claims_by_run ON slot_claims(run_id);
     )sql",
+    // 7: each seat's margin, a score finer than its return
+    // (game::State::margins). The games stored before score their returns.
+    R"sql(
+    ALTER TABLE game_seats ADD COLUMN margin REAL NOT NULL DEFAULT 0;
+    UPDATE game_seats SET margin = "return";
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -299,8 +305,8 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
                                   "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17)");
     slot_stored_.emplace(db_, "SELECT 1 FROM game_records WHERE id = ?1 * 4294967296 + ?2");
     insert_seat_.emplace(db_,
-                         "INSERT INTO game_seats (game_id, seat, agent, nodes, return) "
-                         "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6)");
+                         "INSERT INTO game_seats (game_id, seat, agent, nodes, return, margin) "
+                         "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6, ?7)");
     insert_player_.emplace(db_,
                            "INSERT INTO game_players (game_id, seat, transcript, errors) "
                            "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5)");
@@ -441,6 +447,7 @@ void GameStore::insert_game(const StoredGame& g) {
         .bind(4, g.seats[seat].agent)
         .bind(5, std::int64_t(g.seats[seat].nodes))
         .bind(6, g.seats[seat].result)
+        .bind(7, g.seats[seat].margin)
         .run();
   for (const StoredPlayerLog& log : g.players)
     insert_player_->bind(1, g.tournament_id)
@@ -502,7 +509,8 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
   }
   // The seats of the same id range, in the same order: merged in one pass.
   Statement seats(db_,
-                  "SELECT game_id - ?1 * 4294967296, seat, agent, nodes, return FROM game_seats "
+                  "SELECT game_id - ?1 * 4294967296, seat, agent, nodes, return, margin "
+                  "FROM game_seats "
                   "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
                   "ORDER BY game_id, seat");
   seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
@@ -514,7 +522,7 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
     const std::size_t seat = std::size_t(seats.column_int(1));
     if (all[at].seats.size() <= seat) all[at].seats.resize(seat + 1);
     all[at].seats[seat] = {seats.column_text(2), std::uint64_t(seats.column_int(3)),
-                           seats.column_double(4)};
+                           seats.column_double(4), seats.column_double(5)};
   }
   return all;
 }
@@ -659,13 +667,14 @@ MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,
     return s;
   };
   {
-    auto differs =
-        bound(std::string("SELECT s.slot") + kSourceGames + " AND EXISTS (SELECT 1 FROM " + kHere +
-              " AND (m.seed <> s.seed OR m.start_state <> s.start_state OR m.moves <> s.moves OR "
-              "m.result <> s.result OR m.termination <> s.termination OR EXISTS (SELECT 1 FROM "
-              "source.game_seats ss LEFT JOIN main.game_seats ms ON ms.game_id = m.id AND "
-              "ms.seat = ss.seat WHERE ss.game_id = s.id AND (ms.agent IS NULL OR "
-              "ms.agent <> ss.agent OR ms.\"return\" <> ss.\"return\")))) ORDER BY s.slot LIMIT 1");
+    auto differs = bound(
+        std::string("SELECT s.slot") + kSourceGames + " AND EXISTS (SELECT 1 FROM " + kHere +
+        " AND (m.seed <> s.seed OR m.start_state <> s.start_state OR m.moves <> s.moves OR "
+        "m.result <> s.result OR m.termination <> s.termination OR EXISTS (SELECT 1 FROM "
+        "source.game_seats ss LEFT JOIN main.game_seats ms ON ms.game_id = m.id AND "
+        "ms.seat = ss.seat WHERE ss.game_id = s.id AND (ms.agent IS NULL OR "
+        "ms.agent <> ss.agent OR ms.\"return\" <> ss.\"return\" OR ms.margin <> ss.margin)))) "
+        "ORDER BY s.slot LIMIT 1");
     if (differs->step()) {
       const int slot = int(differs->column_int(0));
       throw MergeConflict(slot, "'" + path + "' holds another game for slot " +
@@ -690,8 +699,8 @@ MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,
   constexpr const char* kSourceRows =
       " WHERE game_id >= ?1 * 4294967296 AND game_id < (?1 + 1) * 4294967296";
   bound(std::string("INSERT OR IGNORE INTO main.game_seats (game_id, seat, agent, nodes, "
-                    "\"return\") SELECT game_id + (?2 - ?1) * 4294967296, seat, agent, nodes, "
-                    "\"return\" FROM source.game_seats") +
+                    "\"return\", margin) SELECT game_id + (?2 - ?1) * 4294967296, seat, agent, "
+                    "nodes, \"return\", margin FROM source.game_seats") +
         kSourceRows)
       ->run();
   bound(std::string("INSERT OR IGNORE INTO main.game_players (game_id, seat, transcript, errors) "

@@ -18,7 +18,9 @@
 //                rule_parameters, start_state, moves, final_state, result,
 //                termination, plies, duration_ms, started_at, finished_at,
 //                detail)
-//   game_seats(game_id, seat, agent, nodes, return): one row per seat
+//   game_seats(game_id, seat, agent, nodes, return, margin): one row per
+//               seat (margin: schema 7; a game stored before has its
+//               returns as margins)
 //   game_players(game_id, seat, transcript, errors): one row per external
 //               player of a recorded game (seat: the first it held)
 //   runs(id, tournament_id, host, pid, started_at, seen_at): the processes
@@ -56,7 +58,7 @@
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 6;
+inline constexpr int kSchemaVersion = 7;
 // A run that has not been seen for this long is taken for dead; a live one
 // shows itself every kRunHeartbeatSeconds.
 inline constexpr double kRunLeaseSeconds = 60;
@@ -82,6 +84,7 @@ struct StoredSeat {
   std::string agent;
   std::uint64_t nodes = 0;  // positions searched
   double result = 0;        // the seat's return, in [0, 1]
+  double margin = 0;        // the seat's margin (game::State::margins), in [0, 1]
 };
 
 // What claim_slot() found.
@@ -178,7 +181,7 @@ class GameStore {
   // Copies the games of tournament `from_id` in the database at `path`
   // (with their seats and player logs) into tournament `into_id` here, in
   // one transaction. A slot already stored with the same game (seed, start,
-  // moves, result, termination, seats' agents and returns) is counted in
+  // moves, result, termination, seats' agents, returns and margins) is counted in
   // `already`; one stored with another game throws, naming the slot, and
   // copies nothing. The file must be at schema kSchemaVersion (open it as
   // a GameStore first).

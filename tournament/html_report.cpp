@@ -27,6 +27,12 @@ std::string score_cell(const Score& s) {
       s.wins, s.draws, s.losses, s.mean(), s.games);
 }
 
+// A mean margin and its 95% interval.
+std::string margin_cell(const Score& s) {
+  if (!s.games) return "<td class=\"num margin\">-</td>";
+  return fmt::format("<td class=\"num margin\">{:.3f} &#177; {:.3f}</td>", s.mean(), s.margin95());
+}
+
 std::string elo_cell(const AgentRating& r) {
   if (!std::isfinite(r.margin95)) return fmt::format("<td class=\"num\">{:+.0f}</td>", r.elo);
   return fmt::format("<td class=\"num\">{:+.0f} &#177; {:.0f}</td>", r.elo, r.margin95);
@@ -233,7 +239,7 @@ std::string standings_section(const Standings& s) {
       "<th class=\"num\">lost</th>";
   for (const std::string& team : info.teams)
     out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
-  out += "<th class=\"num\">Elo (95%)</th>";
+  out += "<th class=\"num\">Elo (95%)</th><th class=\"num\">margin (95%)</th>";
   if (own) out += "<th class=\"num\">" + xml_escape(info.achievement) + "</th>";
   out += "</tr></thead><tbody>\n";
   int rank = 0;
@@ -247,6 +253,7 @@ std::string standings_section(const Standings& s) {
         a.overall.draws, a.overall.losses);
     for (const Score& team : a.by_team) out += score_cell(team);
     out += elo_cell(a.rating);
+    out += margin_cell(a.margins);
     if (own)
       out += fmt::format("<td class=\"num\">{} ({})</td>",
                          a.overall.games ? percent(double(a.achieved) / a.overall.games) : "-",
@@ -256,7 +263,9 @@ std::string standings_section(const Standings& s) {
   out +=
       "</tbody></table>\n<p class=\"note\">score: the mean points per game, head to head "
       "(a win 1, undecided 1/2, a loss 0); the seat columns are the games it played holding "
-      "that side.</p></section>\n";
+      "that side. margin: the mean of a score finer than the result, by how much a game was "
+      "won or lost (the rule set's margins; a rule set without them scores its results), with "
+      "its 95% interval.</p></section>\n";
   return out;
 }
 
@@ -344,10 +353,13 @@ std::string seats_section(const Standings& s, const std::vector<StoredGame>& gam
   out += "</div>\n<table><thead><tr><th>agent</th>";
   for (const std::string& team : info.teams)
     out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
+  for (const std::string& team : info.teams)
+    out += "<th class=\"num\">margin as " + xml_escape(game::display_name(team)) + "</th>";
   out += "</tr></thead><tbody>";
   for (const AgentStanding& a : s.agents) {
     out += "<tr><td>" + xml_escape(a.name) + "</td>";
     for (const Score& team : a.by_team) out += score_cell(team);
+    for (const Score& team : a.margins_by_team) out += margin_cell(team);
     out += "</tr>";
   }
   return out + "</tbody></table></section>\n";
@@ -424,10 +436,15 @@ std::string sprt_section(const Standings& s, const std::vector<StoredGame>& game
   style.y_label = "LLR";
   out += plot::line_svg({llr}, {upper, lower}, {}, style);
   out += fmt::format(
-      "<p>elo0 {} elo1 {} alpha {} beta {} (normalized Elo, game pairs): LLR <b>{:.2f}</b> in "
-      "[{:.2f}, {:.2f}]: <b>{}</b></p></section>\n",
-      b.elo0, b.elo1, b.alpha, b.beta, s.sprt->llr, s.sprt->lower, s.sprt->upper,
-      verdict_name(s.sprt->verdict));
+      "<p>elo0 {} elo1 {} alpha {} beta {} (normalized Elo, game pairs, score: {}): LLR "
+      "<b>{:.2f}</b> in [{:.2f}, {:.2f}]: <b>{}</b></p>",
+      b.elo0, b.elo1, b.alpha, b.beta, sprt_score_name(b.score), s.sprt->llr, s.sprt->lower,
+      s.sprt->upper, verdict_name(s.sprt->verdict));
+  out += b.score == SprtScore::kMargin
+             ? "<p class=\"note\">The test is on each pair's margin score: the mean of the first "
+               "agent's margins in the pair's two games.</p>"
+             : "<p class=\"note\">The test is on each pair's result: the pentanomial.</p>";
+  out += "</section>\n";
   return out;
 }
 
@@ -437,15 +454,16 @@ std::string pairings_section(const Standings& s) {
       "<section id=\"pairings\"><h2>Game pairs</h2>\n<table><thead><tr><th>pairing (first "
       "agent's view)</th><th class=\"num\">pairs</th><th class=\"num\">pentanomial 0, "
       "&#189;, 1, 1&#189;, 2</th><th class=\"num\">pair score</th><th class=\"num\">Elo</th>"
-      "<th class=\"num\">LOS</th></tr></thead><tbody>";
+      "<th class=\"num\">LOS</th><th class=\"num\">pair margin</th></tr></thead><tbody>";
   for (const PairingResult& p : s.pairings) {
     const auto& c = p.pairs.counts;
     out += fmt::format(
         "<tr><td>{} vs {}</td><td class=\"num\">{}</td><td class=\"num\">{} {} {} {} {}</td>"
-        "<td class=\"num\">{:.3f} &#177; {:.3f}</td>{}<td class=\"num\">{:.1f}%</td></tr>",
+        "<td class=\"num\">{:.3f} &#177; {:.3f}</td>{}<td class=\"num\">{:.1f}%</td>"
+        "<td class=\"num margin\">{:.3f} &#177; {:.3f}</td></tr>",
         xml_escape(p.first), xml_escape(p.second), p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
         p.pair_score, p.pair_score_margin95, elo_cell({p.elo.elo, p.elo.margin95}),
-        100 * p.likelihood_of_superiority);
+        100 * p.likelihood_of_superiority, p.pair_margin_score, p.pair_margin_score_margin95);
   }
   return out + "</tbody></table></section>\n";
 }

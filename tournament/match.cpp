@@ -29,14 +29,17 @@ MatchGame play_one(const MatchOptions& options, const game::State& start, int nu
     seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
   const GameRecord record = play_game(start, seats, seed);
   StoredGame stored;
-  const std::vector<double> returns = record.returns();
+  const std::vector<double> returns = record.returns(), margins = record.margins();
   for (game::Seat s = 0; s < game.seat_count(); ++s)
-    stored.seats.push_back(
-        {seats[std::size_t(s)] == a.get() ? "a" : "b", 0, returns[std::size_t(s)]});
-  double a_points = 0.5;
+    stored.seats.push_back({seats[std::size_t(s)] == a.get() ? "a" : "b", 0,
+                            returns[std::size_t(s)], margins[std::size_t(s)]});
+  double a_points = 0.5, a_margin = 0.5;
   for (const auto& [agent, points] : agent_points(game.info(), stored))
     if (agent == "a") a_points = points;
-  return {number, a_first, a_points, record.result(), int(record.moves.size()), start.notation()};
+  for (const auto& [agent, margin] : agent_margins(game.info(), stored))
+    if (agent == "a") a_margin = margin;
+  return {number,          a_first, a_points, a_margin, record.result(), int(record.moves.size()),
+          start.notation()};
 }
 
 }  // namespace
@@ -100,10 +103,13 @@ std::vector<MatchGame> run_match(const MatchOptions& given,
 MatchSummary summarize(const std::vector<MatchGame>& games) {
   MatchSummary s;
   s.a_by_team.resize(2);
+  s.a_margins_by_team.resize(2);
   s.team_wins.assign(2, 0);
   for (const MatchGame& g : games) {
     s.a.add(g.a_points);
     s.a_by_team[g.a_holds_first ? 0 : 1].add(g.a_points);
+    s.a_margins.add(g.a_margin);
+    s.a_margins_by_team[g.a_holds_first ? 0 : 1].add(g.a_margin);
     const double first = g.a_holds_first ? g.a_points : 1 - g.a_points;
     if (first > 0.5)
       ++s.team_wins[0];

@@ -21,6 +21,7 @@ struct MatchGame {
   int number;          // 0-based
   bool a_holds_first;  // even games: A holds team 0 (the Alliance)
   double a_points;     // head to head: 1, 1/2 or 0 in most games
+  double a_margin;     // head to head from the margins (agent_margins in standings.h)
   std::string result;  // the rule set's token
   int plies;
   std::string start;  // the game's start in the rule set's notation
@@ -31,6 +32,8 @@ struct MatchSummary {
   std::vector<Score> a_by_team;  // the games where A held each team
   std::vector<int> team_wins;    // games each team won head to head
   int undecided = 0;
+  Score a_margins;                       // A's margins, all games
+  std::vector<Score> a_margins_by_team;  // the games where A held each team
 };
 
 struct MatchOptions {

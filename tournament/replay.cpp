@@ -1,11 +1,28 @@
 #include "tournament/replay.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "engine/game.h"
 
 namespace minnaar::tournament {
 namespace {
+
+// The stored margins against those the game gives. A game stored before
+// margins were (schema 6 and older) has its returns as margins.
+std::optional<std::string> margin_problem(const StoredGame& game,
+                                          const std::vector<double>& margins) {
+  const bool stored_before_margins =
+      std::all_of(game.seats.begin(), game.seats.end(),
+                  [](const StoredSeat& seat) { return seat.margin == seat.result; });
+  if (stored_before_margins) return std::nullopt;
+  for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
+    if (game.seats[seat].margin != margins[seat])
+      return "seat " + std::to_string(seat) + " stored margin " +
+             std::to_string(game.seats[seat].margin) + ", but the game gives it " +
+             std::to_string(margins[seat]);
+  return std::nullopt;
+}
 
 // A game lost by a player's failure: the stored returns must be those of
 // one team's forfeit, with its result token, and the failure described.
@@ -23,7 +40,7 @@ std::optional<std::string> forfeit_problem(const game::Game& rules, const Stored
     if (game.result != rules.forfeit_result(team))
       return "a forfeit by " + rules.info().teams[std::size_t(team)] + " is " +
              rules.forfeit_result(team) + ", not the stored result " + game.result;
-    return std::nullopt;
+    return margin_problem(game, returns);
   }
   return "the stored returns are no team's forfeit";
 }
@@ -80,7 +97,7 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
       return "seat " + std::to_string(seat) + " stored return " +
              std::to_string(game.seats[seat].result) + ", but the game gives it " +
              std::to_string(returns[seat]);
-  return std::nullopt;
+  return margin_problem(game, final->play_margins());
 }
 
 }  // namespace minnaar::tournament

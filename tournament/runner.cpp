@@ -203,10 +203,11 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   g.termination = record.termination();
   if (record.forfeit) g.detail = record.forfeit->failure.detail;
   g.plies = int(record.moves.size());
-  const std::vector<double> returns = record.returns();
+  const std::vector<double> returns = record.returns(), margins = record.margins();
   for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
     g.seats.push_back({agents[std::size_t(s.seat_agents[std::size_t(seat)])].name,
-                       record.nodes[std::size_t(seat)], returns[std::size_t(seat)]});
+                       record.nodes[std::size_t(seat)], returns[std::size_t(seat)],
+                       margins[std::size_t(seat)]});
   return g;
 }
 

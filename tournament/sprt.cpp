@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <stdexcept>
+#include <vector>
 
 namespace minnaar::tournament {
 namespace {
@@ -13,26 +15,40 @@ constexpr double kNormalizedEloPerT = 800 / 2.302585092994046;  // 800 / ln(10)
 constexpr double kEmptyCell = 1e-3;                             // regularisation, see sprt.h
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-// The regularised empirical distribution of the per-pair score x_i = i / 4.
+// The regularised empirical distribution of the per-pair scores x_i (see sprt.h), by x_i.
 struct Distribution {
   double pairs = 0;  // N, including the regularisation
-  std::array<double, 5> p{};
+  std::vector<double> x, p;
   double mean = 0, variance = 0;  // of the per-pair score
-  static constexpr double x(int i) { return i / 4.0; }
+  std::size_t size() const { return x.size(); }
 };
 
-Distribution regularised(const Pentanomial& pentanomial) {
+// The listed score farthest from 1/2; 0 when every score is 1/2 (or none is listed).
+double farthest_of(const PairScores& scores) {
+  double farthest = 0.5;
+  for (const auto& [score, count] : scores.counts)
+    if (std::abs(score - 0.5) > std::abs(farthest - 0.5)) farthest = score;
+  return farthest == 0.5 ? 0 : farthest;
+}
+
+// The cells of `scores` and the ends of the range [min(end, 1 - end), max(end, 1 - end)], each
+// empty one given kEmptyCell pairs.
+Distribution regularised(const PairScores& scores, double end) {
+  std::map<double, double> cells{{end, 0}, {1 - end, 0}};
+  for (const auto& [score, count] : scores.counts) {
+    if (count < 0) throw std::invalid_argument("pair scores: negative count");
+    cells[score] += count;
+  }
   Distribution d;
-  for (int count : pentanomial.counts)
-    if (count < 0) throw std::invalid_argument("pentanomial: negative count");
-  for (int i = 0; i < 5; ++i) {
-    d.p[i] = pentanomial.counts[i] > 0 ? pentanomial.counts[i] : kEmptyCell;
-    d.pairs += d.p[i];
+  for (const auto& [score, count] : cells) {
+    d.x.push_back(score);
+    d.p.push_back(count > 0 ? count : kEmptyCell);
+    d.pairs += d.p.back();
   }
   for (double& p : d.p) p /= d.pairs;
-  for (int i = 0; i < 5; ++i) d.mean += d.p[i] * Distribution::x(i);
-  for (int i = 0; i < 5; ++i)
-    d.variance += d.p[i] * (Distribution::x(i) - d.mean) * (Distribution::x(i) - d.mean);
+  for (std::size_t i = 0; i < d.size(); ++i) d.mean += d.p[i] * d.x[i];
+  for (std::size_t i = 0; i < d.size(); ++i)
+    d.variance += d.p[i] * (d.x[i] - d.mean) * (d.x[i] - d.mean);
   return d;
 }
 
@@ -46,12 +62,13 @@ double elo_of_score(double score) {
 // lambda such that the tilted distribution p_i / (1 + lambda (x_i - mu)) has mean mu:
 // g(lambda) = sum p_i d_i / (1 + lambda d_i) = 0 with d_i = x_i - mu. g decreases strictly on
 // the interval where every 1 + lambda d_i > 0, (-1 / (1 - mu), 1 / mu) for x in [0, 1], from
-// +infinity to -infinity (the end cells have mass): bisection to the last representable digit.
+// +infinity to -infinity (the cells 0 and 1 have mass: the range of logistic bounds is [0, 1]):
+// bisection to the last representable digit.
 double lagrange_multiplier(const Distribution& d, double mu) {
   auto g = [&](double lambda) {
     double sum = 0;
-    for (int i = 0; i < 5; ++i) {
-      const double di = Distribution::x(i) - mu;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+      const double di = d.x[i] - mu;
       sum += d.p[i] * di / (1 + lambda * di);
     }
     return sum;
@@ -70,11 +87,11 @@ double lagrange_multiplier(const Distribution& d, double mu) {
 double log_likelihood_deficit(const Distribution& d, double mu) {
   const double lambda = lagrange_multiplier(d, mu);
   double sum = 0;
-  for (int i = 0; i < 5; ++i) sum += d.p[i] * std::log1p(lambda * (Distribution::x(i) - mu));
+  for (std::size_t i = 0; i < d.size(); ++i) sum += d.p[i] * std::log1p(lambda * (d.x[i] - mu));
   return sum;
 }
 
-// The maximum likelihood distribution on the five cells whose t-value
+// The maximum likelihood distribution on the cells of d whose t-value
 // (mu - 0.5) / sigma is t, given the observed frequencies d.p: fishtest's
 // MLE_tvalue. Stationarity of sum d.p_i ln q_i under sum q_i = 1 and
 // mu(q) - 0.5 - t sigma(q) = 0 gives q_i = d.p_i / (1 + x a_i) with
@@ -83,19 +100,17 @@ double log_likelihood_deficit(const Distribution& d, double mu) {
 // itself) and x the root of sum d.p_i a_i / (1 + x a_i) = 0, which makes
 // sum q_i = 1 and the constraint hold. mu and sigma are those of q, so the
 // equations are iterated from the uniform distribution to a fixed point.
-std::array<double, 5> mle_with_t_value(const Distribution& d, double t) {
-  std::array<double, 5> q;
-  q.fill(0.2);
+std::vector<double> mle_with_t_value(const Distribution& d, double t) {
+  const std::size_t n = d.size();
+  std::vector<double> q(n, 1.0 / double(n)), a(n);
   for (int iteration = 0; iteration < 200; ++iteration) {
     double mu = 0, variance = 0;
-    for (int i = 0; i < 5; ++i) mu += q[i] * Distribution::x(i);
-    for (int i = 0; i < 5; ++i)
-      variance += q[i] * (Distribution::x(i) - mu) * (Distribution::x(i) - mu);
+    for (std::size_t i = 0; i < n; ++i) mu += q[i] * d.x[i];
+    for (std::size_t i = 0; i < n; ++i) variance += q[i] * (d.x[i] - mu) * (d.x[i] - mu);
     const double sigma = std::sqrt(variance);
-    std::array<double, 5> a;
-    for (int i = 0; i < 5; ++i) {
-      const double z = (mu - Distribution::x(i)) / sigma;
-      a[i] = Distribution::x(i) - 0.5 - t * sigma * (1 + z * z) / 2;
+    for (std::size_t i = 0; i < n; ++i) {
+      const double z = (mu - d.x[i]) / sigma;
+      a[i] = d.x[i] - 0.5 - t * sigma * (1 + z * z) / 2;
     }
     const double a_max = *std::max_element(a.begin(), a.end());
     const double a_min = *std::min_element(a.begin(), a.end());
@@ -104,7 +119,7 @@ std::array<double, 5> mle_with_t_value(const Distribution& d, double t) {
     // (-1 / a_max, -1 / a_min): bisection.
     auto f = [&](double x) {
       double sum = 0;
-      for (int i = 0; i < 5; ++i) sum += d.p[i] * a[i] / (1 + x * a[i]);
+      for (std::size_t i = 0; i < n; ++i) sum += d.p[i] * a[i] / (1 + x * a[i]);
       return sum;
     };
     double low = -1 / a_max, high = -1 / a_min;
@@ -115,7 +130,7 @@ std::array<double, 5> mle_with_t_value(const Distribution& d, double t) {
     }
     const double x = low + (high - low) / 2;
     double change = 0;
-    for (int i = 0; i < 5; ++i) {
+    for (std::size_t i = 0; i < n; ++i) {
       const double next = d.p[i] / (1 + x * a[i]);
       change = std::max(change, std::abs(next - q[i]));
       q[i] = next;
@@ -140,6 +155,30 @@ void Pentanomial::add_pair(double first_game_points, double second_game_points) 
   ++counts[int(2 * (first_game_points + second_game_points))];
 }
 
+PairScores::PairScores(const Pentanomial& pentanomial) {
+  for (int i = 0; i < 5; ++i) counts[i / 4.0] = pentanomial.counts[std::size_t(i)];
+}
+
+void PairScores::add(double score) {
+  if (!(score >= 0 && score <= 1))
+    throw std::invalid_argument("PairScores::add: a pair's score is from 0 to 1");
+  ++counts[score];
+}
+
+int PairScores::pairs() const {
+  int sum = 0;
+  for (const auto& [score, count] : counts) sum += count;
+  return sum;
+}
+
+double PairScores::score() const {
+  const int n = pairs();
+  if (n == 0) return 0.5;
+  double sum = 0;
+  for (const auto& [score, count] : counts) sum += count * score;
+  return sum / n;
+}
+
 int Pentanomial::pairs() const {
   int sum = 0;
   for (int count : counts) sum += count;
@@ -155,7 +194,7 @@ double Pentanomial::score() const {
 }
 
 EloEstimate logistic_elo(const Pentanomial& pentanomial) {
-  const Distribution d = regularised(pentanomial);
+  const Distribution d = regularised(PairScores(pentanomial), 0);
   if (pentanomial.pairs() == 0) return {0, kInfinity};
   const double standard_error = std::sqrt(d.variance / d.pairs);
   const double low = elo_of_score(d.mean - kZ95 * standard_error);
@@ -164,7 +203,7 @@ EloEstimate logistic_elo(const Pentanomial& pentanomial) {
 }
 
 EloEstimate normalized_elo(const Pentanomial& pentanomial) {
-  const Distribution d = regularised(pentanomial);
+  const Distribution d = regularised(PairScores(pentanomial), 0);
   if (pentanomial.pairs() == 0) return {0, kInfinity};
   const double sigma_per_game = std::sqrt(2 * d.variance);
   const double standard_error = std::sqrt(d.variance / d.pairs);
@@ -173,13 +212,17 @@ EloEstimate normalized_elo(const Pentanomial& pentanomial) {
 }
 
 SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds) {
+  return sprt(PairScores(pentanomial), bounds);
+}
+
+SprtResult sprt(const PairScores& scores, const SprtBounds& bounds) {
   if (!(bounds.alpha > 0) || !(bounds.beta > 0) || !(bounds.alpha + bounds.beta < 1))
     throw std::invalid_argument("sprt: need 0 < alpha, 0 < beta, alpha + beta < 1");
   SprtResult result;
   result.lower = std::log(bounds.beta / (1 - bounds.alpha));
   result.upper = std::log((1 - bounds.beta) / bounds.alpha);
-  const Distribution d = regularised(pentanomial);
-  if (pentanomial.pairs() == 0) return result;
+  const Distribution d = regularised(scores, bounds.normalized ? farthest_of(scores) : 0);
+  if (scores.pairs() == 0) return result;
 
   if (bounds.normalized) {
     // A pair's t-value is sqrt(2) times the per-game one that nElo measures.
@@ -187,7 +230,7 @@ SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds) {
     const double t1 = std::sqrt(2.0) * bounds.elo1 / kNormalizedEloPerT;
     const auto q0 = mle_with_t_value(d, t0), q1 = mle_with_t_value(d, t1);
     result.llr = 0;
-    for (int i = 0; i < 5; ++i) result.llr += d.p[i] * std::log(q1[i] / q0[i]);
+    for (std::size_t i = 0; i < d.size(); ++i) result.llr += d.p[i] * std::log(q1[i] / q0[i]);
     result.llr *= d.pairs;
   } else {
     const double mu0 = std::clamp(1 / (1 + std::pow(10.0, -bounds.elo0 / 400)), 1e-9, 1 - 1e-9);

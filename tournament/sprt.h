@@ -6,12 +6,25 @@
 // the pair cancels the side advantage (huge in Minnaar Chess: the Alliance wins almost every game
 // between equal agents). The unit of observation is the pair: its score for the tested agent A is
 // 0, 0.5, 1, 1.5 or 2 points, counted in a Pentanomial. Per-pair score x = points / 2 in [0, 1].
+// The statistics take any finite distribution of per-pair scores in [0, 1] (PairScores), such as
+// the mean of A's margins (game::State::margins) over the pair's two games; the pentanomial is
+// the distribution on the five values 0, 1/4, 1/2, 3/4, 1, and goes through the same code.
 //
-// Conventions (p_i the frequencies of the five cells, N the number of pairs):
+// Conventions (x_i the distinct pair scores, p_i their frequencies, N the number of pairs):
 //   * Regularisation: as fishtest's LLRcalc.regularize, a cell with count 0 is given 1e-3 pairs
 //     before the frequencies are taken (only in the estimates and the SPRT, not in score()).
-//     Every estimate is then finite, and the SPRT's tilted distributions exist for any mean in
-//     (0, 1). Cells that are not empty are left alone, so small examples compute by hand.
+//     Which cells there are: those listed (the pentanomial lists its five, empty or not), and
+//     the two ends of the range the statistic lets the hypotheses spread over, 1/2 - r and
+//     1/2 + r. For the estimates and logistic bounds, which fix the mean score itself, that is
+//     [0, 1] (r = 1/2). Normalized bounds measure the mean's distance from 1/2 in the scores' own
+//     standard deviations, so their range is the smallest one about 1/2 that holds every listed
+//     score: r = max |x_i - 1/2| (1/2 when every pair scored exactly 1/2). The test is then
+//     scale-free: scores 1/2 + k (x_i - 1/2) give the same LLR for any k > 0, and margin scores
+//     that all lie within a few hundredths of 1/2 are not weighed against distributions that
+//     reach 0 or 1. Every estimate is finite, the SPRT's tilted distributions exist for any mean
+//     inside the range (a score on one side of 1/2 only never decides a test at once), and
+//     cells that are not empty are left alone, so small examples compute by hand. The
+//     pentanomial's range is [0, 1] either way: its numbers are those of the five values' cells.
 //   * mean mu = sum p_i x_i (the mean score per game), per-pair variance
 //     var = sum p_i (x_i - mu)^2, standard error of mu: sqrt(var / N).
 //   * Logistic Elo: elo(mu) = 400 log10(mu / (1 - mu)); 95% margin (elo(mu + 1.96 se) -
@@ -32,7 +45,9 @@
 //       MLE_tvalue): the maximum likelihood distribution under that constraint is the fixed
 //       point of p_k,i = p_i / (1 + x a_i), a_i = x_i - 0.5 - t_k sigma (1 + ((mu - x_i) /
 //       sigma)^2) / 2 with mu, sigma those of p_k (sprt.cpp derives it). Unlike fixing the
-//       mean with the sample's sigma, this stays meaningful when one side wins every pair.
+//       mean with the sample's sigma, this stays meaningful when one side wins every pair, and
+//       it is scale-free: it asks how far the mean is from 1/2 in standard deviations, so it
+//       suits scores of any spread, such as margins (whose pairs spread far less than results).
 //     LLR = N sum p_i ln(p_1,i / p_0,i).
 //     Bounds: lower = ln(beta / (1 - alpha)), upper = ln((1 - beta) / alpha); LLR >= upper
 //     accepts H1 (elo >= elo1), LLR <= lower accepts H0 (elo <= elo0).
@@ -44,9 +59,15 @@
 //   ...
 //   SprtResult r = sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5});
 //   if (r.verdict == SprtVerdict::kAcceptH1) { /* A is stronger by about 5 nElo or more */ }
+//
+//   PairScores margins;
+//   margins.add((0.93 + 0.41) / 2);  // A's margins in the two games of a pair
+//   ...
+//   SprtResult m = sprt(margins, SprtBounds{.elo0 = 0, .elo1 = 5});
 #pragma once
 
 #include <array>
+#include <map>
 #include <string_view>
 
 namespace minnaar::tournament {
@@ -64,6 +85,22 @@ struct Pentanomial {
   void add_pair(double first_game_points, double second_game_points);
   int pairs() const;
   // Mean points per game, from the counts as they are; 0.5 without pairs.
+  double score() const;
+};
+
+// Any finite distribution of per-pair scores in [0, 1]: how many pairs the tested agent scored
+// each value in.
+struct PairScores {
+  // counts[x]: the pairs whose score was x (ordered by x).
+  std::map<double, int> counts;
+
+  PairScores() = default;
+  // The pentanomial's pairs: cell i at the score i / 4 (the five cells, empty ones too).
+  explicit PairScores(const Pentanomial& pentanomial);
+  // Counts one pair. Throws std::invalid_argument for a score outside [0, 1].
+  void add(double score);
+  int pairs() const;
+  // Mean score per pair, from the counts as they are; 0.5 without pairs.
   double score() const;
 };
 
@@ -92,6 +129,8 @@ struct SprtResult {
 
 // The log-likelihood ratio of H1 against H0 and the verdict; llr = 0 without pairs. Throws
 // std::invalid_argument unless 0 < alpha, 0 < beta and alpha + beta < 1, or for a negative count.
+SprtResult sprt(const PairScores& scores, const SprtBounds& bounds);
+// The same on the pentanomial's five values: sprt(PairScores(pentanomial), bounds).
 SprtResult sprt(const Pentanomial& pentanomial, const SprtBounds& bounds);
 
 // "H0 accepted", "H1 accepted" or "continue".

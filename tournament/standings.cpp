@@ -6,17 +6,20 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 namespace minnaar::tournament {
 namespace {
 
 // Each team's head-to-head points in a game: 1/2 + (the team's mean return
-// - the other teams' mean return) / 2.
-std::vector<double> team_points(const game::GameInfo& game, const StoredGame& g) {
+// - the other teams' mean return) / 2; from the seats' margins instead of
+// their returns when `value` is &StoredSeat::margin.
+std::vector<double> team_points(const game::GameInfo& game, const StoredGame& g,
+                                double StoredSeat::*value = &StoredSeat::result) {
   const std::size_t teams = game.teams.size();
   std::vector<double> sum(teams, 0), count(teams, 0);
   for (std::size_t seat = 0; seat < g.seats.size() && seat < game.seats.size(); ++seat) {
-    sum[std::size_t(game.seats[seat].team)] += g.seats[seat].result;
+    sum[std::size_t(game.seats[seat].team)] += g.seats[seat].*value;
     count[std::size_t(game.seats[seat].team)] += 1;
   }
   double all = 0, all_count = 0;
@@ -70,15 +73,41 @@ std::vector<std::string> agents_of(const StoredGame& g) {
   return agents;
 }
 
+// The mean pair score and the half-width of its 95% interval from the
+// spread of the pair scores (1 with fewer than two pairs).
+std::pair<double, double> pair_score_and_margin95(const PairScores& scores) {
+  const int n = scores.pairs();
+  if (n == 0) return {0.5, 1};
+  double mean = 0, variance = 0;
+  for (const auto& [x, count] : scores.counts) mean += count * x / n;
+  for (const auto& [x, count] : scores.counts) variance += count * (x - mean) * (x - mean) / n;
+  return {mean, n > 1 ? 1.96 * std::sqrt(variance / n) : 1};
+}
+
 std::string score_text(const Score& s) {
   if (!s.games) return "-";
   return fmt::format("{:.3f} ({:+d} ={:d} -{:d})", s.mean(), s.wins, s.draws, s.losses);
 }
 
 // "+120 +-35"; an estimate without a finite interval shows no interval.
+// An Elo that rounds to zero is "+0" whatever the sign of its rounding
+// noise.
+double rounded_elo(double elo) { return std::abs(elo) < 0.5 ? 0.0 : elo; }
+
 std::string elo_text(double elo, double margin) {
+  elo = rounded_elo(elo);
   if (!std::isfinite(margin)) return fmt::format("{:+.0f}", elo);
   return fmt::format("{:+.0f} +-{:.0f}", elo, margin);
+}
+
+// "0.612 +-0.020": a mean margin and its 95% interval.
+std::string margin_text(const Score& s) {
+  if (!s.games) return "-";
+  return fmt::format("{:.3f} +-{:.3f}", s.mean(), s.margin95());
+}
+
+nlohmann::json margin_json(const Score& s) {
+  return {{"games", s.games}, {"mean", s.mean()}, {"margin95", s.margin95()}};
 }
 
 nlohmann::json score_json(const Score& s) {
@@ -87,6 +116,11 @@ nlohmann::json score_json(const Score& s) {
           {"draws", s.draws},
           {"losses", s.losses},
           {"score", s.mean()}};
+}
+
+// What an SPRT tests, as the reports say it.
+std::string_view sprt_score_text(SprtScore score) {
+  return score == SprtScore::kMargin ? "pair margin scores" : "pentanomial";
 }
 
 // JSON has no infinity: an unknown margin is null.
@@ -104,6 +138,15 @@ std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& g
   std::vector<std::pair<std::string, double>> all;
   for (const std::string& agent : agents_of(g))
     all.emplace_back(agent, points[std::size_t(team_of_agent(game, g, agent))]);
+  return all;
+}
+
+std::vector<std::pair<std::string, double>> agent_margins(const game::GameInfo& game,
+                                                          const StoredGame& g) {
+  const std::vector<double> margins = team_points(game, g, &StoredSeat::margin);
+  std::vector<std::pair<std::string, double>> all;
+  for (const std::string& agent : agents_of(g))
+    all.emplace_back(agent, margins[std::size_t(team_of_agent(game, g, agent))]);
   return all;
 }
 
@@ -127,26 +170,29 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
       p.first = lead_agent(game, first_game, 0);
       p.second = lead_agent(game, first_game, 1);
     }
-    double pair_points = 0;
+    double pair_points = 0, pair_margins = 0;
     for (const StoredGame* g : pair) {
-      const double first = team_points(game, *g)[std::size_t(team_of_agent(game, *g, p.first))];
+      const std::size_t team = std::size_t(team_of_agent(game, *g, p.first));
+      const double first = team_points(game, *g)[team];
+      const double margin = team_points(game, *g, &StoredSeat::margin)[team];
       p.first_score.add(first);
+      p.first_margins.add(margin);
       pair_points += first;
+      pair_margins += margin;
     }
-    if (pair.size() == 2) ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
+    if (pair.size() == 2) {
+      ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
+      p.margin_pairs.add(std::clamp(pair_margins / 2, 0.0, 1.0));
+    }
   }
   std::vector<PairingResult> results;
   for (auto& [number, p] : by_pairing) {
     // A pairing without a single complete pair has nothing to say here (a
     // panel's games, one per opening, never pair up).
-    const int n = p.pairs.pairs();
-    if (n == 0) continue;
-    double mean = 0, variance = 0;
-    for (int i = 0; i < 5; ++i) mean += p.pairs.counts[std::size_t(i)] * (i / 4.0) / n;
-    for (int i = 0; i < 5; ++i)
-      variance += p.pairs.counts[std::size_t(i)] * (i / 4.0 - mean) * (i / 4.0 - mean) / n;
-    p.pair_score = mean;
-    p.pair_score_margin95 = n > 1 ? 1.96 * std::sqrt(variance / n) : 1;
+    if (p.pairs.pairs() == 0) continue;
+    std::tie(p.pair_score, p.pair_score_margin95) = pair_score_and_margin95(PairScores(p.pairs));
+    std::tie(p.pair_margin_score, p.pair_margin_score_margin95) =
+        pair_score_and_margin95(p.margin_pairs);
     p.likelihood_of_superiority =
         likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
     p.elo = logistic_elo(p.pairs);
@@ -163,6 +209,9 @@ std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
   bounds.elo1 = stop->elo1;
   bounds.alpha = stop->alpha;
   bounds.beta = stop->beta;
+  // Margin scores spread far less than results: the normalized bounds
+  // (SprtBounds' default) measure in standard deviations, whatever the spread.
+  if (stop->score == SprtScore::kMargin) return sprt(pairings[0].margin_pairs, bounds);
   return sprt(pairings[0].pairs, bounds);
 }
 
@@ -179,6 +228,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
     AgentStanding a;
     a.name = n;
     a.by_team.resize(teams);
+    a.margins_by_team.resize(teams);
     s.agents.push_back(std::move(a));
   }
   std::map<std::string, int> terminations, results;
@@ -186,6 +236,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   for (const StoredGame& g : games) {
     ++s.games;
     const std::vector<double> points = team_points(game, g);
+    const std::vector<double> margins = team_points(game, g, &StoredSeat::margin);
     const int winner = winning_team_of(points);
     if (winner >= 0)
       ++s.team_wins[std::size_t(winner)];
@@ -201,6 +252,8 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
       const int team = team_of_agent(game, g, agent);
       a.overall.add(points[std::size_t(team)]);
       a.by_team[std::size_t(team)].add(points[std::size_t(team)]);
+      a.margins.add(margins[std::size_t(team)]);
+      a.margins_by_team[std::size_t(team)].add(margins[std::size_t(team)]);
       bool achieved = false;
       for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
         achieved |= g.seats[seat].agent == agent && g.seats[seat].result == 1;
@@ -264,8 +317,8 @@ std::string standings_text(const Standings& s) {
   const std::string advantage =
       game.teams.size() == 2
           ? fmt::format("{} advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo", first_team,
-                        s.ratings.alliance_advantage, s.ratings.alliance_advantage_margin95,
-                        s.ratings.draw_elo)
+                        rounded_elo(s.ratings.alliance_advantage),
+                        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo)
           : std::string();
   if (own_results) {
     out += fmt::format(
@@ -302,10 +355,28 @@ std::string standings_text(const Standings& s) {
   }
   if (s.sprt && s.sprt_bounds) {
     out += fmt::format(
-        "\nSPRT elo0={} elo1={} alpha={} beta={} (normalized Elo, pentanomial): LLR {:.2f} "
+        "\nSPRT elo0={} elo1={} alpha={} beta={} (normalized Elo, {}): LLR {:.2f} "
         "[{:.2f}, {:.2f}]: {}\n",
         s.sprt_bounds->elo0, s.sprt_bounds->elo1, s.sprt_bounds->alpha, s.sprt_bounds->beta,
-        s.sprt->llr, s.sprt->lower, s.sprt->upper, verdict_name(s.sprt->verdict));
+        sprt_score_text(s.sprt_bounds->score), s.sprt->llr, s.sprt->lower, s.sprt->upper,
+        verdict_name(s.sprt->verdict));
+  }
+  // The margins, last: the lines above read as they did before margins.
+  out += fmt::format("\n{:<24}{:>6}  {:<16}", "margin (95%)", "games", "overall");
+  for (const std::string& team : game.teams)
+    out += fmt::format("{:<24}", "as " + game::display_name(team));
+  out += '\n';
+  for (const AgentStanding& a : s.agents) {
+    out += fmt::format("{:<24}{:>6}  {:<16}", a.name, a.margins.games, margin_text(a.margins));
+    for (const Score& team : a.margins_by_team) out += fmt::format("{:<24}", margin_text(team));
+    out += '\n';
+  }
+  if (!s.pairings.empty()) {
+    out += fmt::format("\n{:<36}{:>6}  {}\n", "pair margin (first agent's view)", "pairs",
+                       "mean per game (95%)");
+    for (const PairingResult& p : s.pairings)
+      out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", p.first + " vs " + p.second,
+                         p.margin_pairs.pairs(), p.pair_margin_score, p.pair_margin_score_margin95);
   }
   return out;
 }
@@ -331,13 +402,13 @@ std::string standings_json(const Standings& s) {
   for (const auto& [reason, count] : s.terminations) j["terminations"][reason] = count;
   j["agents"] = nlohmann::json::array();
   for (const AgentStanding& a : s.agents) {
-    nlohmann::json agent = {{"name", a.name},
-                            {"overall", score_json(a.overall)},
-                            {"elo", a.rating.elo},
-                            {"elo_margin95", finite(a.rating.margin95)},
-                            {"achieved", a.achieved}};
-    for (std::size_t t = 0; t < game.teams.size(); ++t)
+    nlohmann::json agent = {{"name", a.name},         {"overall", score_json(a.overall)},
+                            {"elo", a.rating.elo},    {"elo_margin95", finite(a.rating.margin95)},
+                            {"achieved", a.achieved}, {"margin", margin_json(a.margins)}};
+    for (std::size_t t = 0; t < game.teams.size(); ++t) {
       agent["as_" + game.teams[t]] = score_json(a.by_team[t]);
+      agent["margin_as_" + game.teams[t]] = margin_json(a.margins_by_team[t]);
+    }
     j["agents"].push_back(agent);
   }
   j["pairings"] = nlohmann::json::array();
@@ -350,12 +421,16 @@ std::string standings_json(const Standings& s) {
                              {"pair_score_margin95", p.pair_score_margin95},
                              {"elo", p.elo.elo},
                              {"elo_margin95", finite(p.elo.margin95)},
-                             {"los", p.likelihood_of_superiority}});
+                             {"los", p.likelihood_of_superiority},
+                             {"first_margin", margin_json(p.first_margins)},
+                             {"pair_margin_score", p.pair_margin_score},
+                             {"pair_margin_score_margin95", p.pair_margin_score_margin95}});
   if (s.sprt && s.sprt_bounds)
     j["sprt"] = {{"elo0", s.sprt_bounds->elo0},
                  {"elo1", s.sprt_bounds->elo1},
                  {"alpha", s.sprt_bounds->alpha},
                  {"beta", s.sprt_bounds->beta},
+                 {"score", sprt_score_name(s.sprt_bounds->score)},
                  {"llr", s.sprt->llr},
                  {"lower", s.sprt->lower},
                  {"upper", s.sprt->upper},
@@ -366,7 +441,9 @@ std::string standings_json(const Standings& s) {
 std::string standings_csv(const Standings& s) {
   std::string out = "rank,agent,games,score,wins,draws,losses";
   for (const std::string& team : s.game.teams) out += "," + team + "_games," + team + "_score";
-  out += ",elo,elo_margin95\n";
+  out += ",elo,elo_margin95,margin,margin_margin95";
+  for (const std::string& team : s.game.teams) out += "," + team + "_margin";
+  out += "\n";
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
     // Agent names come from the config: quote them as CSV requires.
@@ -376,9 +453,12 @@ std::string standings_csv(const Standings& s) {
     out += fmt::format("{},{},{},{:.4f},{},{},{}", ++rank, name, a.overall.games, a.overall.mean(),
                        a.overall.wins, a.overall.draws, a.overall.losses);
     for (const Score& team : a.by_team) out += fmt::format(",{},{:.4f}", team.games, team.mean());
-    out += fmt::format(",{:.1f},{}\n", a.rating.elo,
+    out += fmt::format(",{:.1f},{}", a.rating.elo,
                        std::isfinite(a.rating.margin95) ? fmt::format("{:.1f}", a.rating.margin95)
                                                         : std::string());
+    out += fmt::format(",{:.4f},{:.4f}", a.margins.mean(), a.margins.margin95());
+    for (const Score& team : a.margins_by_team) out += fmt::format(",{:.4f}", team.mean());
+    out += '\n';
   }
   return out;
 }

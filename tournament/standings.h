@@ -1,6 +1,7 @@
-// The results of a tournament from its stored games: scores per agent and
-// per seat, Elo with a side-advantage term, likelihood of superiority,
-// pentanomial statistics of game pairs and, for a two-agent test, the SPRT.
+// The results of a tournament from its stored games: scores and margins
+// (game::State::margins) per agent and per seat, Elo with a side-advantage
+// term, likelihood of superiority, pentanomial statistics and margin
+// scores of game pairs and, for a two-agent test, the SPRT on either.
 //
 //   Standings s = compute_standings(game->info(), agent_names, store.games(id), config.sprt);
 //   std::cout << standings_text(s);
@@ -29,6 +30,10 @@ struct AgentStanding {
   // others did): shown for games whose returns are not constant-sum, such
   // as the Play-Test Edition's sovereignty.
   int achieved = 0;
+  // Its margins (agent_margins) over all its games and by team held: the
+  // mean and its 95% interval are margins.mean() and margins.margin95().
+  Score margins;
+  std::vector<Score> margins_by_team;
 };
 
 // Two agents' game pairs (same opening, seats swapped), from the first's
@@ -42,6 +47,12 @@ struct PairingResult {
   double pair_score = 0.5, pair_score_margin95 = 1;
   double likelihood_of_superiority = 0.5;
   EloEstimate elo;  // logistic, from the pentanomial
+  // The same from the first agent's margins (agent_margins): over all the
+  // pairing's games; each complete pair's margin score (the mean of its
+  // two games' margins); their mean and its 95% interval.
+  Score first_margins;
+  PairScores margin_pairs;
+  double pair_margin_score = 0.5, pair_margin_score_margin95 = 1;
 };
 
 struct Standings {
@@ -68,6 +79,15 @@ struct Standings {
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
                                                          const StoredGame& stored);
 
+// Each agent's margin in a game, head to head from the seats' margins as
+// agent_points counts the returns: 1/2 + (its margin - the mean margin of
+// the other teams' seats) / 2. In a game of two teams whose margins add up
+// to 1 (every constant-sum game) that is the agent's own margin; where
+// margins are the returns (every rule set but the current edition), it is
+// agent_points.
+std::vector<std::pair<std::string, double>> agent_margins(const game::GameInfo& game,
+                                                          const StoredGame& stored);
+
 // The team that won a game head to head (the strictly highest points, from
 // the seats' returns as agent_points counts them), or -1 when none did.
 int winning_team(const game::GameInfo& game, const StoredGame& stored);
@@ -77,7 +97,8 @@ int winning_team(const game::GameInfo& game, const StoredGame& stored);
 // begun) are left out.
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,
                                            const std::vector<StoredGame>& games);
-// The SPRT of a two-agent tournament with a stop rule; nothing otherwise.
+// The SPRT of a two-agent tournament with a stop rule, on the pentanomial
+// or on the pairs' margin scores as the rule says; nothing otherwise.
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop);
 

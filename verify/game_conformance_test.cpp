@@ -4,15 +4,17 @@
 // OpenSpiel's basic tests: random simulations in which every legal move
 // applies, copies and notation round trips are equal, move texts read back
 // as the same move, a finished state has no moves and a return for every
-// seat, observations and samples agree, pictures are complete and drawn,
-// and the same seed gives the same game; then perft's own consistency, the generic players (random
-// and MCTS) on every game, and a tournament stored in SQLite and replayed.
+// seat, margins keep their invariants, observations and samples agree,
+// pictures are complete and drawn, and the same seed gives the same game; then perft's own
+// consistency, the generic players (random and MCTS) on every game, and a tournament stored in
+// SQLite and replayed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -107,6 +109,38 @@ void check_picture(const Game& game, const State& state, const std::string& wher
   }
 }
 
+// What State::margins promises of a finished game, given its returns: a
+// value in [0, 1] per seat, one value per team, a higher return always with
+// a higher margin in a constant-sum game, and two teams' margins adding up
+// to 1 in a constant-sum game of two teams.
+void check_margins(const Game& game, const std::vector<double>& returns,
+                   const std::vector<double>& margins, const std::string& where) {
+  const GameInfo& info = game.info();
+  ASSERT_EQ(margins.size(), info.seats.size()) << where;
+  ASSERT_EQ(returns.size(), info.seats.size()) << where;
+  std::vector<std::optional<double>> team_margin(info.teams.size());
+  for (Seat s = 0; s < game.seat_count(); ++s) {
+    const double m = margins[std::size_t(s)];
+    EXPECT_GE(m, 0) << where << ": seat " << s;
+    EXPECT_LE(m, 1) << where << ": seat " << s;
+    auto& team = team_margin[std::size_t(game.team_of(s))];
+    if (team) {
+      EXPECT_EQ(*team, m) << where << ": the seats of one team differ";
+    }
+    team = m;
+  }
+  if (!info.constant_sum) return;
+  for (Seat a = 0; a < game.seat_count(); ++a)
+    for (Seat b = 0; b < game.seat_count(); ++b)
+      if (returns[std::size_t(a)] > returns[std::size_t(b)]) {
+        EXPECT_GT(margins[std::size_t(a)], margins[std::size_t(b)])
+            << where << ": seat " << a << " won against seat " << b;
+      }
+  if (team_margin.size() == 2 && team_margin[0] && team_margin[1]) {
+    EXPECT_NEAR(*team_margin[0] + *team_margin[1], 1, 1e-12) << where;
+  }
+}
+
 // What must hold in every state of a game.
 void check_state(const Game& game, const State& state, std::uint64_t seed) {
   const std::string where = game.name() + " at " + state.notation();
@@ -131,6 +165,7 @@ void check_state(const Game& game, const State& state, std::uint64_t seed) {
       EXPECT_GE(r, 0) << where;
       EXPECT_LE(r, 1) << where;
     }
+    check_margins(game, returns, state.margins(), where);
     EXPECT_EQ(state.forced_move(), std::nullopt) << where;
     return;
   }
@@ -271,6 +306,44 @@ TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
   if (game->info().constant_sum) {
     EXPECT_EQ(sums.size(), 1u);
   }
+}
+
+TEST_P(EveryGame, MarginsOfFinishedGamesKeepTheirInvariantsAndOrderLikeTheReturns) {
+  std::set<std::vector<double>> distinct;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    SplitMix64 random(seed);
+    auto state = game->start(seed);
+    std::vector<Action> moves;
+    while (!state->play_stops()) {
+      state->legal_moves(moves);
+      state->apply(moves[random.below(moves.size())]);
+    }
+    const std::string where =
+        game->name() + " seed " + std::to_string(seed) + " at " + state->notation();
+    const std::vector<double> margins = state->play_margins();
+    check_margins(*game, state->play_returns(), margins, where);
+    if (HasFatalFailure()) return;
+    if (state->is_over()) {
+      EXPECT_EQ(margins, state->margins()) << where;
+    } else {
+      EXPECT_EQ(margins, state->adjudication()->returns) << where << ": a ruling's margins";
+    }
+    // Only the current edition defines margins: the others score their returns.
+    if (game->name() != "minnaar") {
+      EXPECT_EQ(margins, state->play_returns()) << where;
+    }
+    distinct.insert(margins);
+  }
+  if (game->name() == "minnaar") {
+    EXPECT_GT(distinct.size(), 3u) << "margins finer than the three results";
+  }
+}
+
+TEST_P(EveryGame, AForfeitsMarginsAreItsReturns) {
+  tournament::GameRecord record{game->start(1), {}, {}, std::nullopt, std::nullopt};
+  record.forfeit = tournament::SeatForfeit{0, {}};
+  EXPECT_EQ(record.margins(), game->forfeit_returns(game->team_of(0)));
+  EXPECT_EQ(record.margins(), record.returns());
 }
 
 TEST_P(EveryGame, TheSameSeedGivesTheSameGame) {

@@ -1,7 +1,8 @@
 // Tournament statistics against examples computed by hand (the arithmetic is in the comments):
-// likelihood of superiority, pentanomial Elo estimates, the SPRT, the Elo ratings with a side
-// advantage (BayesElo's model with virtual games as prior), and the seat ratings (one rating per
-// agent as the Alliance and one as the Establishment, in the same model).
+// likelihood of superiority, pentanomial Elo estimates, the SPRT on the pentanomial and on any
+// distribution of pair scores (margins), the Elo ratings with a side advantage (BayesElo's model
+// with virtual games as prior), and the seat ratings (one rating per agent as the Alliance and one
+// as the Establishment, in the same model).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -266,6 +267,143 @@ TEST(Sprt, InvalidErrorRatesAreRejected) {
   EXPECT_THROW(sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5, .alpha = 0}), std::invalid_argument);
   EXPECT_THROW(sprt(p, SprtBounds{.elo0 = 0, .elo1 = 5, .alpha = 0.6, .beta = 0.5}),
                std::invalid_argument);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The SPRT on any distribution of pair scores (margins)
+
+// `low` pairs at 1/2 - d and `high` pairs at 1/2 + d.
+PairScores two_values(double d, int low, int high) {
+  PairScores scores;
+  for (int i = 0; i < low; ++i) scores.add(0.5 - d);
+  for (int i = 0; i < high; ++i) scores.add(0.5 + d);
+  return scores;
+}
+
+TEST(PairScores, CountsScoresFromZeroToOneAndRejectsOthers) {
+  PairScores s;
+  s.add(0.3);
+  s.add(0.3);
+  s.add(1);
+  EXPECT_EQ(s.pairs(), 3);
+  EXPECT_DOUBLE_EQ(s.score(), 1.6 / 3);
+  EXPECT_EQ(s.counts.size(), 2u);
+  EXPECT_THROW(s.add(-0.01), std::invalid_argument);
+  EXPECT_THROW(s.add(1.01), std::invalid_argument);
+  EXPECT_THROW(s.add(std::nan("")), std::invalid_argument);
+  EXPECT_EQ(PairScores().score(), 0.5);
+  const PairScores from = PairScores(pentanomial(1, 0, 2, 0, 3));
+  EXPECT_EQ(from.pairs(), 6);
+  EXPECT_DOUBLE_EQ(from.score(), pentanomial(1, 0, 2, 0, 3).score());
+}
+
+TEST(Sprt, ScoresOnThePentanomialsValuesGiveExactlyThePentanomialsLlr) {
+  // Pair scores k/4 added one by one, every k seen, are the pentanomial's cells: the same
+  // distribution, the same range [0, 1], the same arithmetic, the same bits.
+  for (const Pentanomial& p :
+       {pentanomial(1, 2, 3, 2, 2), pentanomial(3, 5, 9, 12, 7), pentanomial(5, 20, 40, 25, 10),
+        pentanomial(100, 400, 1000, 500, 150)}) {
+    PairScores scores;
+    for (int k = 0; k < 5; ++k)
+      for (int n = 0; n < p.counts[std::size_t(k)]; ++n) scores.add(k / 4.0);
+    for (const SprtBounds& bounds : {SprtBounds{.elo0 = 0, .elo1 = 20},
+                                     SprtBounds{.elo0 = -10, .elo1 = 10, .normalized = false}}) {
+      EXPECT_EQ(sprt(scores, bounds).llr, sprt(p, bounds).llr);
+    }
+  }
+  // The pentanomial as pair scores lists its five cells, empty ones too: the same numbers
+  // whatever the counts (its empty cells regularised as before).
+  for (const Pentanomial& p : {pentanomial(0, 0, 0, 0, 10), pentanomial(0, 0, 200, 0, 0)})
+    for (const SprtBounds& bounds : {SprtBounds{.elo0 = 0, .elo1 = 20},
+                                     SprtBounds{.elo0 = -10, .elo1 = 10, .normalized = false}}) {
+      EXPECT_EQ(sprt(PairScores(p), bounds).llr, sprt(p, bounds).llr);
+    }
+}
+
+// Two values 1/2 - d and 1/2 + d, with frequencies 1 - f and f. On this support the
+// distribution with t-value t puts q = 1/2 - u on the lower value, where
+//   t = (mu - 1/2) / sigma = (d (1 - 2q)) / (2 d sqrt(q (1 - q))) = u / sqrt(1/4 - u^2)
+//   -> u = t / (2 sqrt(1 + t^2)), whatever d is (the normalized bounds are scale-free).
+// nElo bounds 0 / 5: t0 = 0 -> q0 = 1/2; t1 = sqrt(2) 5 ln(10) / 800 = 0.02035217 ->
+// u1 = 0.01017398, q1 = 0.48982602. So
+//   LLR = N [(1 - f) ln(q1 / q0) + f ln((1 - q1) / (1 - q0))]
+//   f = 1/2:  N/2 ln(4 q1 (1 - q1)) = -N/2 ln(1 + t1^2) = -2.0706251 for N = 10,000;
+//   f = 0.6:  N [0.4 ln(0.97965204) + 0.6 ln(1.02034796)] = N * 0.00386309 = 3.863 for N = 1000.
+// The normalized bounds' range is [1/2 - d, 1/2 + d]: its ends are the two values, so no cell is
+// added and the closed form holds to rounding.
+TEST(Sprt, ATwoValueDistributionGivesTheClosedFormLlrWhateverItsSpread) {
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 5};
+  const double t1 = std::sqrt(2.0) * 5 * kLn10 / 800;
+  const double q1 = 0.5 - t1 / (2 * std::sqrt(1 + t1 * t1));
+  EXPECT_NEAR(q1, 0.48982602, 1e-8);
+  const double even = -10000 / 2.0 * std::log(1 + t1 * t1);
+  EXPECT_NEAR(even, -2.0706251, 1e-6);
+  const double ahead = 1000 * (0.4 * std::log(q1 / 0.5) + 0.6 * std::log((1 - q1) / 0.5));
+  EXPECT_NEAR(ahead, 3.86309, 1e-5);
+  // (Spreads whose ends 1/2 +- d are exact in binary, so that 1 - (1/2 + d) is 1/2 - d.)
+  for (const double d : {1.0 / 16, 3.0 / 16, 5.0 / 16}) {
+    SCOPED_TRACE(d);
+    EXPECT_NEAR(sprt(two_values(d, 5000, 5000), bounds).llr, even, 1e-6);
+    const SprtResult r = sprt(two_values(d, 400, 600), bounds);
+    EXPECT_NEAR(r.llr, ahead, 1e-6);
+    EXPECT_EQ(r.verdict, SprtVerdict::kAcceptH1);  // 3.863 >= ln 19 = 2.944
+    EXPECT_EQ(sprt(two_values(d, 200, 300), bounds).verdict, SprtVerdict::kContinue);  // 1.93
+  }
+}
+
+TEST(Sprt, NormalizedBoundsGiveTheSameLlrForScoresSpreadMoreOrLessAboutOneHalf) {
+  // Three values, uneven counts; the deviations from 1/2 scaled by k: the t-values of every
+  // distribution on the scaled cells are the same, so are the maximum likelihood ones.
+  auto scaled = [](double k) {
+    PairScores scores;
+    for (int i = 0; i < 30; ++i) scores.add(0.5 + k * 0.04);
+    for (int i = 0; i < 50; ++i) scores.add(0.5 + k * 0.01);
+    for (int i = 0; i < 20; ++i) scores.add(0.5 - k * 0.03);
+    return scores;
+  };
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 10};
+  const double llr = sprt(scaled(1), bounds).llr;
+  for (const double k : {0.5, 2.0, 10.0}) EXPECT_NEAR(sprt(scaled(k), bounds).llr, llr, 1e-9) << k;
+  // Logistic bounds fix the mean itself: spread matters.
+  const SprtBounds logistic{.elo0 = 0, .elo1 = 10, .normalized = false};
+  EXPECT_GT(std::abs(sprt(scaled(10), logistic).llr - sprt(scaled(1), logistic).llr), 0.1);
+}
+
+TEST(Sprt, MarginsAllAboveOneHalfAcceptH1OnceThereAreEnoughPairs) {
+  // Every pair slightly above 1/2 (0.52, 0.55, 0.58 in turn): H0 (a t-value of 0) is
+  // implausible, but one pair proves nothing: the regularised cell at the range's other end
+  // (1 - 0.58 = 0.42) keeps the LLR finite and small at first, and it grows with the pairs.
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 10};
+  PairScores scores;
+  double previous = 0;
+  int accepted_at = 0;
+  for (int n = 1; n <= 300 && !accepted_at; ++n) {
+    scores.add(n % 3 == 0 ? 0.52 : n % 3 == 1 ? 0.55 : 0.58);
+    const SprtResult r = sprt(scores, bounds);
+    ASSERT_TRUE(std::isfinite(r.llr)) << n;
+    if (n == 1) {
+      EXPECT_EQ(r.verdict, SprtVerdict::kContinue);
+    }
+    if (n > 3) {
+      EXPECT_GT(r.llr, previous) << n;
+    }
+    previous = r.llr;
+    if (r.verdict == SprtVerdict::kAcceptH1) accepted_at = n;
+    EXPECT_NE(r.verdict, SprtVerdict::kAcceptH0) << n;
+  }
+  // (94 pairs: the LLR grows by about 0.03 a pair to ln 19.)
+  EXPECT_GT(accepted_at, 10);
+  EXPECT_LE(accepted_at, 300);
+  // The mirror image accepts H0 as soon.
+  PairScores mirrored;
+  for (int n = 1; n <= accepted_at; ++n) mirrored.add(n % 3 == 0 ? 0.48 : n % 3 == 1 ? 0.45 : 0.42);
+  EXPECT_EQ(sprt(mirrored, SprtBounds{.elo0 = -10, .elo1 = 0}).verdict, SprtVerdict::kAcceptH0);
+}
+
+TEST(Sprt, NegativePairScoreCountsAreRejected) {
+  PairScores scores;
+  scores.counts[0.3] = -1;
+  EXPECT_THROW(sprt(scores, SprtBounds{}), std::invalid_argument);
 }
 
 // ---------------------------------------------------------------------------------------------

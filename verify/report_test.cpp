@@ -191,6 +191,35 @@ TEST_P(EveryTwoTeamRuleSet, TheReportHasEverySectionAndEscapesEveryName) {
   EXPECT_EQ(r.html.find("http://"), r.html.find("http://www.w3.org/2000/svg"))
       << "nothing is fetched: the only address is the SVG namespace";
   EXPECT_EQ(r.html.find("https://"), std::string::npos);
+  // The margins: a column of the standings, one per side by seat, one per pairing.
+  EXPECT_NE(r.html.find("<th class=\"num\">margin (95%)</th>"), std::string::npos);
+  EXPECT_NE(r.html.find("<th class=\"num\">margin as "), std::string::npos);
+  EXPECT_NE(r.html.find("<th class=\"num\">pair margin</th>"), std::string::npos);
+  EXPECT_GE(count(r.html, "<td class=\"num margin\">"), 2 + 2 * 2 + 1);
+}
+
+TEST(Report, TheSprtSectionSaysWhichScoreItTests) {
+  const ReportFixture r("minnaar");
+  tournament::GameStore store(r.db.path());
+  const auto t = store.tournaments().back();
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  for (const auto score : {tournament::SprtScore::kResult, tournament::SprtScore::kMargin}) {
+    const tournament::SprtStop stop{0, 5, 0.05, 0.05, score};
+    const tournament::ReportSource source{
+        t,
+        r.db.path(),
+        store.agents(t.id),
+        r.games,
+        tournament::compute_standings(r.game->info(), names, r.games, stop),
+        r.game,
+        "test"};
+    const std::string html = tournament::tournament_html(source);
+    ASSERT_NE(html.find("id=\"sprt\""), std::string::npos);
+    const bool margin = score == tournament::SprtScore::kMargin;
+    EXPECT_EQ(html.find("score: margin)") != std::string::npos, margin);
+    EXPECT_EQ(html.find("score: result)") != std::string::npos, !margin);
+    EXPECT_EQ(html.find("each pair's margin score") != std::string::npos, margin);
+  }
 }
 
 TEST_P(EveryTwoTeamRuleSet, TheViewerDataRebuildsEveryPositionOfEveryGame) {

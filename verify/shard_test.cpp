@@ -281,6 +281,31 @@ TEST(Merge, TwoDifferentGamesForOneSlotAreRefusedAndNothingOfTheInputIsTaken) {
   EXPECT_EQ(partial.games(partial.tournaments().back().id).size(), 29u);
 }
 
+TEST(Merge, AGameWhoseMarginsDifferIsAnotherGame) {
+  const auto c = parse_ok(kFour);
+  TempDb s0, tampered, merged;
+  run_shard(c, s0.path(), {0, 2});
+  run_shard(c, tampered.path(), {0, 2});
+  {
+    GameStore store(tampered.path());
+    // One seat's margin of one game changed, its return as it was.
+    store.database().execute(
+        "UPDATE game_seats SET margin = margin / 2 + 0.01 WHERE game_id = (SELECT "
+        "min(game_id) FROM game_seats) AND seat = 0");
+  }
+  GameStore out(merged.path());
+  const MergeSummary m = merge_databases(out, {s0.path()});
+  const auto games = out.games(m.tournament_id);
+  ASSERT_EQ(games.size(), 30u);
+  // The margins came along with the games.
+  GameStore source(s0.path());
+  EXPECT_EQ(keys(games), keys(source.games(source.tournaments().back().id)));
+  const std::string error = merge_error(out, {tampered.path()});
+  EXPECT_NE(error.find("hold different games for slot " + std::to_string(games.front().slot)),
+            std::string::npos)
+      << error;
+}
+
 TEST(Merge, TheOutputIsNeverAlsoAnInputAndAMissingInputIsNamed) {
   TempDb merged;
   GameStore out(merged.path());

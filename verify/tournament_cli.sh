@@ -23,6 +23,9 @@ rows() {  # what decides each game, in slot order
   >"$tmp/out" 2>"$tmp/err"
 check "quick.yaml runs (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
 check "run prints the standings" grep -q "as Establishment" "$tmp/out"
+check "run prints the margins" grep -q "^margin (95%)" "$tmp/out"
+check "every seat has its margin" \
+  test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM game_seats WHERE margin BETWEEN 0 AND 1')" = 36
 check "quick.yaml stores its 12 games" test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM games')" = 12
 check "the tournament is finished" test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT status FROM tournaments')" = finished
 check "WAL mode" test "$(sqlite3 "$tmp/quick.sqlite" 'PRAGMA journal_mode')" = wal
@@ -31,8 +34,12 @@ check "verify passes (exit $?)" grep -q "12 games checked, 0 do not replay" "$tm
 "$bin" tournament report --db "$tmp/quick.sqlite" --format json >"$tmp/out" 2>&1
 check "report --format json" grep -q '"as_establishment"' "$tmp/out"
 check "report --format json names the rule set" grep -q '"rules": "minnaar"' "$tmp/out"
+check "report --format json has the margins" grep -q '"margin_as_establishment"' "$tmp/out"
 "$bin" tournament report --db "$tmp/quick.sqlite" --format csv >"$tmp/out" 2>&1
 check "report --format csv" grep -q '^rank,agent,games,score' "$tmp/out"
+check "report --format csv has the margins" grep -q ',margin,margin_margin95,' "$tmp/out"
+"$bin" tournament show --db "$tmp/quick.sqlite" --game 0 >"$tmp/out" 2>&1
+check "show prints each seat's margin" grep -q '^establishment: .*, margin 0\.[0-9]\{4\},' "$tmp/out"
 "$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/quick.sqlite" --quiet >"$tmp/out" 2>&1
 check "a finished tournament run again plays nothing more" \
   test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM games')" = 12

@@ -62,10 +62,11 @@ inline std::vector<StoredGame> run_all(const TournamentConfig& c, const std::str
   return store.games(report.tournament_id);
 }
 
-// What decides a game, without timings.
+// What decides a game, and the margins it gave, without timings.
 inline std::string game_key(const StoredGame& g) {
   std::string seats;
-  for (const StoredSeat& seat : g.seats) seats += seat.agent + "|";
+  for (const StoredSeat& seat : g.seats)
+    seats += seat.agent + ":" + std::to_string(seat.margin) + "|";
   return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + g.moves + "|" + g.result +
          "|" + std::to_string(g.seed);
 }

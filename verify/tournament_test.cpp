@@ -160,6 +160,33 @@ TEST(TournamentConfig, AnSprtNeedsExactlyTwoAgents) {
   EXPECT_EQ(two.sprt->beta, 0.05);
 }
 
+TEST(TournamentConfig, AnSprtScoresResultsUnlessItSaysMarginsAndTheFingerprintKnowsWhich) {
+  const std::string two =
+      replaced(kQuick, "  - name: a\n    type: alphabeta\n    params: {depth: 1}\n", "");
+  const auto results = parse_ok(two + "stop:\n  sprt: {elo0: 0, elo1: 5}\n");
+  ASSERT_TRUE(results.sprt);
+  EXPECT_EQ(results.sprt->score, SprtScore::kResult);
+  // A tournament stored before the score could be chosen has this very fingerprint line.
+  EXPECT_NE(results.fingerprint().find("\nsprt 0 5 0.05 0.05\n"), std::string::npos);
+  const auto explicit_results =
+      parse_ok(two + "stop:\n  sprt: {elo0: 0, elo1: 5, score: result}\n");
+  EXPECT_EQ(explicit_results.fingerprint(), results.fingerprint());
+  const auto margins = parse_ok(two + "stop:\n  sprt: {elo0: 0, elo1: 5, score: margin}\n");
+  ASSERT_TRUE(margins.sprt);
+  EXPECT_EQ(margins.sprt->score, SprtScore::kMargin);
+  EXPECT_NE(margins.fingerprint().find("\nsprt 0 5 0.05 0.05 margin\n"), std::string::npos);
+  EXPECT_NE(margins.fingerprint(), results.fingerprint());
+  const auto read_back = fingerprint_sprt(margins.fingerprint());
+  ASSERT_TRUE(read_back);
+  EXPECT_EQ(read_back->score, SprtScore::kMargin);
+  EXPECT_EQ(read_back->elo1, 5);
+  EXPECT_EQ(fingerprint_sprt(results.fingerprint())->score, SprtScore::kResult);
+  const ConfigError e = parse_error(two + "stop:\n  sprt: {elo0: 0, elo1: 5, score: margins}\n");
+  EXPECT_EQ(e.key, "stop.sprt.score");
+  EXPECT_NE(e.what.find("expected one of result, margin, got 'margins'"), std::string::npos)
+      << e.what;
+}
+
 TEST(TournamentConfig, AnOpeningsFileIsReadRelativeToTheConfigAndCheckedLineByLine) {
   const fs::path dir =
       fs::temp_directory_path() / ("minnaar_openings_" + std::to_string(::getpid()));
@@ -435,6 +462,64 @@ TEST(GameStore, MigratesAVersion1DatabaseKeepingItsGames) {
   EXPECT_EQ(games[0].seats[2].result, 0.0);
 }
 
+TEST(GameStore, AVersion6DatabaseMigratesWithEachSeatsReturnAsItsMargin) {
+  TempDb db;
+  {
+    GameStore old(db.path(), true, /*upgrade_to=*/6);
+    EXPECT_EQ(old.schema_version(), 6);
+    old.database().execute(
+        "INSERT INTO tournaments (name, fingerprint, config_source, program_version, "
+        "total_games, created_at) VALUES ('x', 'f', '', 'v', 2, 'now');"
+        "INSERT INTO game_records (id, tournament_id, slot, pairing, opening, seed, rules, "
+        "start_state, moves, final_state, result, termination, plies, duration_ms, started_at, "
+        "finished_at) VALUES (4294967296, 1, 0, 0, 0, 9, 'minnaar', 'm', '', 'f', "
+        "'alliance-wins', 'establishment-captured', 0, 1.5, 'a', 'b'), (4294967297, 1, 1, 0, 0, "
+        "9, 'minnaar', 'm', '', 'f', 'undecided-80-turns', '80-quiet-turns', 0, 1.5, 'a', 'b');"
+        "INSERT INTO game_seats (game_id, seat, agent, nodes, return) VALUES "
+        "(4294967296, 0, 's', 5, 1), (4294967296, 1, 's', 0, 1), (4294967296, 2, 'e', 7, 0), "
+        "(4294967297, 0, 'e', 5, 0.5), (4294967297, 1, 'e', 0, 0.5), (4294967297, 2, 's', 7, "
+        "0.5);");
+  }
+  GameStore store(db.path());
+  EXPECT_EQ(store.schema_version(), kSchemaVersion);
+  const auto games = store.games(1);
+  ASSERT_EQ(games.size(), 2u);
+  for (const StoredGame& g : games) {
+    ASSERT_EQ(g.seats.size(), 3u);
+    for (const StoredSeat& seat : g.seats) EXPECT_EQ(seat.margin, seat.result) << g.slot;
+  }
+  EXPECT_EQ(games[0].seats[0].margin, 1.0);
+  EXPECT_EQ(games[0].seats[2].margin, 0.0);
+  EXPECT_EQ(games[1].seats[2].margin, 0.5);
+  EXPECT_EQ(games[0].seats[2].nodes, 7u);  // the rest of the row as it was
+}
+
+TEST(GameStore, EverySeatsMarginIsStoredReadBackAndCheckedByReplay) {
+  TempDb db;
+  GameStore store(db.path());
+  const auto c = parse_ok(kQuick);
+  PlayerPools pools = player_pools(c);
+  StoredGame g = play_scheduled(c, schedule(c)[0], pools);
+  const auto final = c.game->parse(g.final_state);
+  ASSERT_TRUE(final);
+  ASSERT_TRUE((*final)->is_over());
+  const std::vector<double> margins = (*final)->margins();
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+    EXPECT_EQ(g.seats[seat].margin, margins[seat]) << seat;
+  g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
+  store.insert_game(g);
+  const auto back = store.game(g.tournament_id, g.slot);
+  ASSERT_TRUE(back);
+  for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
+    EXPECT_EQ(back->seats[seat].margin, margins[seat]) << seat;
+  EXPECT_EQ(replay_problem(*back), std::nullopt);
+  StoredGame tampered = *back;
+  tampered.seats[2].margin = 0.123;
+  const auto problem = replay_problem(tampered);
+  ASSERT_TRUE(problem);
+  EXPECT_NE(problem->find("seat 2 stored margin 0.123"), std::string::npos) << *problem;
+}
+
 // verify/data/schema3/: a database written by the schema-3 program (the one
 // before the game interface) from tournaments.yaml, five tournaments of
 // both editions (pairs, trios, an SPRT stop, both Play-Test rule sets), and
@@ -478,7 +563,15 @@ TEST(GameStore, ASchema3DatabaseMigratesWithEveryTournamentsStandingsUnchanged) 
       ++games;
     }
     const Standings s = compute_standings((*rules)->info(), names, stored, sprt);
-    EXPECT_EQ(standings_text(s), file_text(schema3_dir() / (t.name + ".txt")));
+    // The text as the schema-3 program wrote it, then the margins it did
+    // not have: those of games stored before margins are their returns.
+    const std::string text = standings_text(s),
+                      schema3 = file_text(schema3_dir() / (t.name + ".txt"));
+    EXPECT_EQ(text.substr(0, schema3.size()), schema3);
+    EXPECT_EQ(text.substr(schema3.size(), 14), "\nmargin (95%) ") << text;
+    for (const StoredGame& g : stored)
+      for (const StoredSeat& seat : g.seats) EXPECT_EQ(seat.margin, seat.result) << g.slot;
+    for (const AgentStanding& a : s.agents) EXPECT_DOUBLE_EQ(a.margins.mean(), a.overall.mean());
   }
   EXPECT_EQ(games, 60);
   // The views keep schema 3's columns readable.
@@ -664,6 +757,29 @@ TEST(TournamentRun, APanelTournamentStoresEveryCandidatesGamesAndResumes) {
   EXPECT_NE(standings_json(s).find("\"pairings\": []"), std::string::npos);
 }
 
+TEST(TournamentRun, AnSprtOnMarginsStopsTheRunOnceItDecides) {
+  TempDb db;
+  const auto c =
+      parse_ok(replaced(greedy_random_sprt(400), "elo1: 20}", "elo1: 20, score: margin}"));
+  ASSERT_EQ(c.sprt->score, SprtScore::kMargin);
+  GameStore store(db.path());
+  const RunReport report = run_tournament(c, "", store, RunOptions{});
+  EXPECT_EQ(report.status, "sprt-accepted-h1");
+  EXPECT_LT(report.played, 400);
+  const auto games = store.games(report.tournament_id);
+  const Standings s = compute_standings(c.game->info(), {"greedy", "random"}, games, c.sprt);
+  ASSERT_TRUE(s.sprt);
+  EXPECT_GE(s.sprt->llr, s.sprt->upper);
+  // The test is the margin one: the LLR of the pairs' margin scores, not of the pentanomial.
+  ASSERT_EQ(s.pairings.size(), 1u);
+  EXPECT_EQ(s.sprt->llr, sprt(s.pairings[0].margin_pairs, SprtBounds{.elo0 = 0, .elo1 = 20}).llr);
+  EXPECT_EQ(s.pairings[0].margin_pairs.pairs(), s.pairings[0].pairs.pairs());
+  EXPECT_GT(s.pairings[0].pair_margin_score, 0.5);
+  const std::string text = standings_text(s);
+  EXPECT_NE(text.find("(normalized Elo, pair margin scores)"), std::string::npos) << text;
+  EXPECT_NE(standings_json(s).find("\"score\": \"margin\""), std::string::npos);
+}
+
 TEST(TournamentRun, PlayTestTournamentsStoreTheirRuleSetAndReplay) {
   for (const char* rules : {"playtest-standard", "playtest-contemplative"}) {
     TempDb one, two;
@@ -774,6 +890,59 @@ TEST(Standings, APairingWithNoCompletePairIsLeftOutOfThePairs) {
   EXPECT_EQ(pairs[0].first_score.games, 3);
 }
 
+// The same game with the Alliance's seats given `alliance` as margin, the
+// Establishment 1 - alliance.
+StoredGame with_margin(StoredGame g, double alliance) {
+  g.seats[0].margin = g.seats[1].margin = alliance;
+  g.seats[2].margin = 1 - alliance;
+  return g;
+}
+
+TEST(Standings, MarginsPerAgentAndPairMarginScoresMatchAHandCount) {
+  // A's margin in each game (the Alliance's when A holds it, 1 minus it otherwise):
+  //   opening 0: 0.9 (A wins as the Alliance), 1 - 0.6 = 0.4   -> pair (0.9 + 0.4) / 2 = 0.65
+  //   opening 1: 0.8, 1 - 0.95 = 0.05                          -> pair 0.425
+  //   opening 2: 0.5, 1 - 0.45 = 0.55                          -> pair 0.525
+  //   opening 3: 0.85, its pair incomplete
+  // A overall: (0.9 + 0.4 + 0.8 + 0.05 + 0.5 + 0.55 + 0.85) / 7 = 4.05 / 7;
+  // as the Alliance (0.9 + 0.8 + 0.5 + 0.85) / 4 = 0.7625, as the Establishment
+  // (0.4 + 0.05 + 0.55) / 3 = 1/3; B overall (7 - 4.05) / 7 = 2.95 / 7.
+  // Pair margin scores 0.65, 0.425, 0.525: mean 1.6 / 3 = 0.5333333; deviations 0.1166667,
+  // -0.1083333, -0.0083333; variance (0.0136111 + 0.0117361 + 0.0000694) / 3 = 0.0084722;
+  // 95% interval 1.96 sqrt(0.0084722 / 3) = 0.1041584.
+  const std::vector<StoredGame> games = {
+      with_margin(game(0, 0, 0, "A", "B", "alliance-wins"), 0.9),
+      with_margin(game(1, 0, 0, "B", "A", "undecided-80-turns"), 0.6),
+      with_margin(game(2, 0, 1, "A", "B", "alliance-wins"), 0.8),
+      with_margin(game(3, 0, 1, "B", "A", "alliance-wins"), 0.95),
+      with_margin(game(4, 0, 2, "A", "B", "undecided-80-turns"), 0.5),
+      with_margin(game(5, 0, 2, "B", "A", "undecided-80-turns"), 0.45),
+      with_margin(game(6, 0, 3, "A", "B", "alliance-wins"), 0.85),
+  };
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  ASSERT_EQ(s.agents[0].name, "A");
+  EXPECT_EQ(s.agents[0].margins.games, 7);
+  EXPECT_NEAR(s.agents[0].margins.mean(), 4.05 / 7, 1e-12);
+  EXPECT_NEAR(s.agents[0].margins_by_team[0].mean(), 0.7625, 1e-12);
+  EXPECT_NEAR(s.agents[0].margins_by_team[1].mean(), 1.0 / 3, 1e-12);
+  EXPECT_NEAR(s.agents[1].margins.mean(), 2.95 / 7, 1e-12);
+  ASSERT_EQ(s.pairings.size(), 1u);
+  const PairingResult& p = s.pairings[0];
+  EXPECT_EQ(p.margin_pairs.pairs(), 3);
+  EXPECT_EQ(p.first_margins.games, 7);
+  EXPECT_NEAR(p.pair_margin_score, 1.6 / 3, 1e-12);
+  EXPECT_NEAR(p.pair_margin_score_margin95, 0.1041584, 1e-7);
+  // The SPRT of a margin stop rule is the one on these three pair scores.
+  SprtStop stop{0, 5, 0.05, 0.05, SprtScore::kMargin};
+  PairScores three;
+  for (const double x : {0.65, 0.425, 0.525}) three.add(x);
+  const auto test = sprt_of(s.pairings, stop);
+  ASSERT_TRUE(test);
+  EXPECT_NEAR(test->llr, sprt(three, SprtBounds{.elo0 = 0, .elo1 = 5}).llr, 1e-9);
+  stop.score = SprtScore::kResult;
+  EXPECT_EQ(sprt_of(s.pairings, stop)->llr, sprt(p.pairs, SprtBounds{.elo0 = 0, .elo1 = 5}).llr);
+}
+
 TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
   StoredGame g = game(0, 0, 0, "A", "C", "establishment-wins");
   g.seats[1].agent = "B";
@@ -791,6 +960,31 @@ TEST(Standings, TheReportFormatsCarryTheSameNumbers) {
   EXPECT_NE(standings_text(s).find("0.750"), std::string::npos) << standings_text(s);
   EXPECT_NE(standings_json(s).find("\"score\": 0.75"), std::string::npos) << standings_json(s);
   EXPECT_NE(standings_csv(s).find("1,\"A\",2,0.7500,1,1,0"), std::string::npos) << standings_csv(s);
+}
+
+TEST(Standings, EveryFormatShowsTheMargins) {
+  // A's margins 0.9 and 1 - 0.45 = 0.55: mean 0.725; as the Alliance 0.9, as the
+  // Establishment 0.55; one pair of margin score 0.725.
+  const std::vector<StoredGame> games = {
+      with_margin(game(0, 0, 0, "A", "B", "alliance-wins"), 0.9),
+      with_margin(game(1, 0, 0, "B", "A", "undecided-80-turns"), 0.45)};
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  const std::string text = standings_text(s);
+  EXPECT_NE(text.find("\nmargin (95%)"), std::string::npos) << text;
+  EXPECT_NE(text.find("0.725 +-"), std::string::npos) << text;
+  EXPECT_NE(text.find("0.900 +-"), std::string::npos) << text;
+  EXPECT_NE(text.find("pair margin (first agent's view)"), std::string::npos) << text;
+  const std::string json = standings_json(s);
+  EXPECT_NE(json.find("\"margin\": {"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"margin_as_alliance\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"pair_margin_score\": 0.72"), std::string::npos) << json;
+  const std::string csv = standings_csv(s);
+  EXPECT_NE(csv.find(",elo,elo_margin95,margin,margin_margin95,alliance_margin,"
+                     "establishment_margin\n"),
+            std::string::npos)
+      << csv;
+  EXPECT_NE(csv.find(",0.7250,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",0.9000,0.5500\n"), std::string::npos) << csv;
 }
 
 }  // namespace

@@ -18,6 +18,8 @@
 //     static std::string result(const Position&);
 //     static std::string termination(const Position&);
 //     static std::vector<double> returns(const Position&);
+//     static std::vector<double> margins(const Position&);  // optional:
+//                                                           // returns() if absent
 //     static std::uint64_t perft(Position&, int depth, bool bulk);
 //     static std::vector<DivideEntry> divide(Position&, int depth, int threads, bool bulk);
 //     static game::Picture picture(const Position&);
@@ -87,6 +89,12 @@ class Board8State final : public game::State {
   std::string result() const override { return Rules::result(pos_); }
   std::string termination() const override { return Rules::termination(pos_); }
   std::vector<double> returns() const override { return Rules::returns(pos_); }
+  std::vector<double> margins() const override {
+    if constexpr (requires { Rules::margins(pos_); })
+      return Rules::margins(pos_);
+    else
+      return Rules::returns(pos_);
+  }
   std::uint64_t hash() const override { return pos_.hash(); }
   game::Picture picture() const override { return Rules::picture(pos_); }
 

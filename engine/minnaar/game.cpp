@@ -1,5 +1,7 @@
 #include "engine/minnaar/game.h"
 
+#include <algorithm>
+
 #include "engine/board8/picture.h"
 
 #include "engine/minnaar/mfen.h"
@@ -66,6 +68,42 @@ std::vector<double> MinnaarRules::returns(const Position& pos) {
     default:
       return {0.5, 0.5, 0.5};
   }
+}
+
+namespace {
+
+// The turns at which a loser's holding out counts one half (40 rounds).
+constexpr double kHoldOutHalfTurns = 160;
+
+// The turns played to reach a position from the start: the rounds before
+// this one, and the factions that have moved in it (a finished game's MFEN
+// names the faction that would move next).
+int turns_played(const Position& pos) { return (pos.round() - 1) * 4 + int(pos.side_to_move()); }
+
+}  // namespace
+
+std::vector<double> MinnaarRules::margins(const Position& pos) {
+  const Outcome outcome = pos.outcome();
+  if (outcome == Outcome::kOngoing) return returns(pos);
+  const double alliance_progress =
+      double(rules::kEstablishmentPieces - popcount(pos.establishment())) /
+      rules::kEstablishmentPieces;
+  const int fewest_sovereigns =
+      std::min(popcount(pos.pieces(kSouth)), popcount(pos.pieces(kNorth)));
+  const double establishment_progress =
+      double(rules::kSovereignsPerGroup - fewest_sovereigns) / rules::kSovereignsPerGroup;
+  if (outcome == Outcome::kAllianceWins || outcome == Outcome::kEstablishmentWins) {
+    const bool alliance_won = outcome == Outcome::kAllianceWins;
+    const double turns = turns_played(pos);
+    const double held_out = turns / (turns + kHoldOutHalfTurns);
+    const double resistance =
+        ((alliance_won ? establishment_progress : alliance_progress) + held_out) / 2;
+    const double winner = 1 - resistance / 4, loser = resistance / 4;
+    const double alliance = alliance_won ? winner : loser;
+    return {alliance, alliance, alliance_won ? loser : winner};
+  }
+  const double lead = (alliance_progress - establishment_progress) / 4;
+  return {0.5 + lead, 0.5 + lead, 0.5 - lead};
 }
 
 std::uint64_t MinnaarRules::perft(Position& pos, int depth, bool bulk) {
