@@ -239,7 +239,12 @@ std::string standings_section(const Standings& s) {
       "<th class=\"num\">lost</th>";
   for (const std::string& team : info.teams)
     out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
-  out += "<th class=\"num\">Elo (95%)</th><th class=\"num\">margin (95%)</th>";
+  out += "<th class=\"num\">Elo (95%)</th>";
+  const bool seats = info.teams.size() == 2;
+  if (seats)
+    for (const std::string& team : info.teams)
+      out += "<th class=\"num\">Elo as " + xml_escape(game::display_name(team)) + "</th>";
+  out += "<th class=\"num\">margin (95%)</th>";
   if (own) out += "<th class=\"num\">" + xml_escape(info.achievement) + "</th>";
   out += "</tr></thead><tbody>\n";
   int rank = 0;
@@ -253,6 +258,7 @@ std::string standings_section(const Standings& s) {
         a.overall.draws, a.overall.losses);
     for (const Score& team : a.by_team) out += score_cell(team);
     out += elo_cell(a.rating);
+    if (seats) out += elo_cell(a.seat_rating.alliance) + elo_cell(a.seat_rating.establishment);
     out += margin_cell(a.margins);
     if (own)
       out += fmt::format("<td class=\"num\">{} ({})</td>",
@@ -267,6 +273,43 @@ std::string standings_section(const Standings& s) {
       "won or lost (the rule set's margins; a rule set without them scores its results), with "
       "its 95% interval.</p></section>\n";
   return out;
+}
+
+// Each agent's rating holding each team (an asymmetric game makes them
+// different strengths), one plot per team, and the strongest of each.
+std::string seat_ratings_html(const Standings& s) {
+  std::string out = "<h3>Ratings by seat</h3>\n<div class=\"plots\">";
+  for (int team = 0; team < 2; ++team) {
+    const std::string name = game::display_name(s.game.teams[std::size_t(team)]);
+    std::vector<plot::IntervalRow> rows;
+    for (const AgentStanding& a : s.agents) {
+      const AgentRating& r = team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
+      if (std::isfinite(r.margin95))
+        rows.push_back({a.name, r.elo, r.elo - r.margin95, r.elo + r.margin95});
+    }
+    if (rows.empty()) continue;
+    plot::IntervalStyle style;
+    style.title = "Elo as the " + name + ", 95% intervals";
+    style.axis_label = "Elo";
+    out += plot::interval_svg(rows, style);
+  }
+  out += "</div>\n<p class=\"note\">";
+  for (int team = 0; team < 2; ++team)
+    if (const AgentStanding* best = strongest_holding(s, team))
+      out += fmt::format("Strongest as the {}: <strong class=\"strongest\">{}</strong>. ",
+                         xml_escape(game::display_name(s.game.teams[std::size_t(team)])),
+                         xml_escape(best->name));
+  const std::string first = xml_escape(game::display_name(s.game.teams[0])),
+                    second = xml_escape(game::display_name(s.game.teams[1]));
+  out += fmt::format(
+      "Each agent is rated once per seat, in one model where the {0} player's rating against the "
+      "{1} player's gives the outcome. A seat an agent never held is not rated.",
+      first, second);
+  if (std::isfinite(s.seat_ratings.alliance_advantage_margin95))
+    out += fmt::format(" {} seats are rated {:+.0f} &#177; {:.0f} Elo above {} seats on average.",
+                       first, s.seat_ratings.alliance_advantage,
+                       s.seat_ratings.alliance_advantage_margin95, second);
+  return out + "</p>\n";
 }
 
 std::string elo_section(const Standings& s) {
@@ -286,6 +329,7 @@ std::string elo_section(const Standings& s) {
         "curvature at the estimate).</p>",
         xml_escape(game::display_name(s.game.teams[0])), s.ratings.alliance_advantage,
         s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+  if (s.game.teams.size() == 2) out += seat_ratings_html(s);
   return out + "</section>\n";
 }
 

@@ -283,6 +283,11 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   for (const auto& [token, count] : results) s.results.emplace_back(token, count);
   s.ratings = fit_ratings(int(names.size()), rated);
   for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
+  if (teams == 2) {
+    s.seat_ratings = fit_seat_ratings(int(names.size()), rated);
+    for (std::size_t i = 0; i < s.agents.size(); ++i)
+      s.agents[i].seat_rating = s.seat_ratings.agents[i];
+  }
 
   s.pairings = pairing_results(game, games);
   s.sprt = sprt_of(s.pairings, sprt);
@@ -292,6 +297,46 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   });
   return s;
 }
+
+const AgentStanding* strongest_holding(const Standings& s, int team) {
+  if (s.game.teams.size() != 2) return nullptr;
+  const AgentStanding* best = nullptr;
+  const auto rating = [team](const AgentStanding& a) -> const AgentRating& {
+    return team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
+  };
+  for (const AgentStanding& a : s.agents)
+    if (std::isfinite(rating(a).margin95) && (!best || rating(a).elo > rating(*best).elo))
+      best = &a;
+  return best;
+}
+
+namespace {
+
+// The seat ratings' block of the text report: each agent's rating holding
+// each team, the first team's advantage, and the strongest of each team.
+std::string seat_ratings_text(const Standings& s) {
+  const game::GameInfo& game = s.game;
+  if (game.teams.size() != 2) return "";
+  std::string out = fmt::format("\n{:<24}{:>18}{:>22}\n", "seat rating (Elo, 95%)",
+                                "as " + game::display_name(game.teams[0]),
+                                "as " + game::display_name(game.teams[1]));
+  for (const AgentStanding& a : s.agents)
+    out += fmt::format(
+        "{:<24}{:>18}{:>22}\n", a.name,
+        elo_text(a.seat_rating.alliance.elo, a.seat_rating.alliance.margin95),
+        elo_text(a.seat_rating.establishment.elo, a.seat_rating.establishment.margin95));
+  out +=
+      fmt::format("{} seats rated {:+.0f} +-{:.0f} Elo above {} seats on average\n",
+                  game::display_name(game.teams[0]), rounded_elo(s.seat_ratings.alliance_advantage),
+                  s.seat_ratings.alliance_advantage_margin95, game::display_name(game.teams[1]));
+  for (int team = 0; team < 2; ++team)
+    if (const AgentStanding* best = strongest_holding(s, team))
+      out += fmt::format("strongest as the {}: {}\n",
+                         game::display_name(game.teams[std::size_t(team)]), best->name);
+  return out;
+}
+
+}  // namespace
 
 std::string standings_text(const Standings& s) {
   const game::GameInfo& game = s.game;
@@ -378,7 +423,7 @@ std::string standings_text(const Standings& s) {
       out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", p.first + " vs " + p.second,
                          p.margin_pairs.pairs(), p.pair_margin_score, p.pair_margin_score_margin95);
   }
-  return out;
+  return out + seat_ratings_text(s);
 }
 
 std::string standings_json(const Standings& s) {
@@ -395,6 +440,15 @@ std::string standings_json(const Standings& s) {
     j[game.teams[0] + "_advantage"] = {{"elo", s.ratings.alliance_advantage},
                                        {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
     j["draw_elo"] = s.ratings.draw_elo;
+    j["seat_ratings"] = {{game.teams[0] + "_advantage",
+                          {{"elo", s.seat_ratings.alliance_advantage},
+                           {"margin95", finite(s.seat_ratings.alliance_advantage_margin95)}}},
+                         {"draw_elo", s.seat_ratings.draw_elo}};
+    for (int t = 0; t < 2; ++t) {
+      const AgentStanding* best = strongest_holding(s, t);
+      j["seat_ratings"]["strongest_" + game.teams[std::size_t(t)]] =
+          best ? nlohmann::json(best->name) : nlohmann::json();
+    }
   }
   j["results"] = nlohmann::json::object();
   for (const auto& [token, count] : s.results) j["results"][token] = count;
@@ -408,6 +462,12 @@ std::string standings_json(const Standings& s) {
     for (std::size_t t = 0; t < game.teams.size(); ++t) {
       agent["as_" + game.teams[t]] = score_json(a.by_team[t]);
       agent["margin_as_" + game.teams[t]] = margin_json(a.margins_by_team[t]);
+    }
+    if (game.teams.size() == 2) {
+      const AgentRating* seat[2] = {&a.seat_rating.alliance, &a.seat_rating.establishment};
+      for (std::size_t t = 0; t < 2; ++t)
+        agent["elo_as_" + game.teams[t]] = {{"elo", seat[t]->elo},
+                                            {"margin95", finite(seat[t]->margin95)}};
     }
     j["agents"].push_back(agent);
   }
@@ -443,6 +503,10 @@ std::string standings_csv(const Standings& s) {
   for (const std::string& team : s.game.teams) out += "," + team + "_games," + team + "_score";
   out += ",elo,elo_margin95,margin,margin_margin95";
   for (const std::string& team : s.game.teams) out += "," + team + "_margin";
+  const bool seats = s.game.teams.size() == 2;
+  if (seats)
+    for (const std::string& team : s.game.teams)
+      out += "," + team + "_elo," + team + "_elo_margin95";
   out += "\n";
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
@@ -458,6 +522,11 @@ std::string standings_csv(const Standings& s) {
                                                         : std::string());
     out += fmt::format(",{:.4f},{:.4f}", a.margins.mean(), a.margins.margin95());
     for (const Score& team : a.margins_by_team) out += fmt::format(",{:.4f}", team.mean());
+    if (seats)
+      for (const AgentRating& r : {a.seat_rating.alliance, a.seat_rating.establishment})
+        out += fmt::format(
+            ",{:.1f},{}", r.elo,
+            std::isfinite(r.margin95) ? fmt::format("{:.1f}", r.margin95) : std::string());
     out += '\n';
   }
   return out;

@@ -26,6 +26,9 @@ struct AgentStanding {
   Score overall;
   std::vector<Score> by_team;  // the games it played holding each team
   AgentRating rating;
+  // Two-team games: its rating holding each team (seat_ratings below); a
+  // team it never held is unrated (margin +infinity).
+  SeatRating seat_rating;
   // Games in which its seat's return was 1 (its own result, whatever the
   // others did): shown for games whose returns are not constant-sum, such
   // as the Play-Test Edition's sovereignty.
@@ -56,9 +59,12 @@ struct PairingResult {
 };
 
 struct Standings {
-  game::GameInfo game;                  // the rule set the games were played under
-  std::vector<AgentStanding> agents;    // best score first
-  Ratings ratings;                      // two-team games: team 0 is the rated first side
+  game::GameInfo game;                // the rule set the games were played under
+  std::vector<AgentStanding> agents;  // best score first
+  Ratings ratings;                    // two-team games: team 0 is the rated first side
+  // Two-team games: every agent rated as each team, the first team's rating
+  // against the second's giving the outcome (fit_seat_ratings).
+  SeatRatings seat_ratings;
   std::vector<PairingResult> pairings;  // pairs mode only
   std::optional<SprtStop> sprt_bounds;
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
@@ -105,6 +111,10 @@ std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
 Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& agent_names,
                             const std::vector<StoredGame>& games,
                             const std::optional<SprtStop>& sprt);
+
+// The agent with the highest seat rating holding `team` (0 or 1) among
+// those rated there; nothing when none is, or the game has not two teams.
+const AgentStanding* strongest_holding(const Standings& s, int team);
 
 std::string standings_text(const Standings& s);
 std::string standings_json(const Standings& s);

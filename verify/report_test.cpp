@@ -196,6 +196,14 @@ TEST_P(EveryTwoTeamRuleSet, TheReportHasEverySectionAndEscapesEveryName) {
   EXPECT_NE(r.html.find("<th class=\"num\">margin as "), std::string::npos);
   EXPECT_NE(r.html.find("<th class=\"num\">pair margin</th>"), std::string::npos);
   EXPECT_GE(count(r.html, "<td class=\"num margin\">"), 2 + 2 * 2 + 1);
+  // The ratings by seat: a column per team, a plot per team, the strongest of each named.
+  const auto& teams = r.game->info().teams;
+  for (const std::string& team : teams) {
+    const std::string name = game::display_name(team);
+    EXPECT_NE(r.html.find("<th class=\"num\">Elo as " + name + "</th>"), std::string::npos);
+    EXPECT_NE(r.html.find("Elo as the " + name + ", 95% intervals"), std::string::npos) << name;
+    EXPECT_NE(r.html.find("Strongest as the " + name + ": <strong"), std::string::npos) << name;
+  }
 }
 
 TEST(Report, TheSprtSectionSaysWhichScoreItTests) {

@@ -980,11 +980,49 @@ TEST(Standings, EveryFormatShowsTheMargins) {
   EXPECT_NE(json.find("\"pair_margin_score\": 0.72"), std::string::npos) << json;
   const std::string csv = standings_csv(s);
   EXPECT_NE(csv.find(",elo,elo_margin95,margin,margin_margin95,alliance_margin,"
-                     "establishment_margin\n"),
+                     "establishment_margin,"),
             std::string::npos)
       << csv;
   EXPECT_NE(csv.find(",0.7250,"), std::string::npos) << csv;
-  EXPECT_NE(csv.find(",0.9000,0.5500\n"), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",0.9000,0.5500,"), std::string::npos) << csv;
+}
+
+TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
+  // Three agents; every game is won by the Alliance except where C holds the
+  // Establishment: C, undefeated there, rates highest as the Establishment.
+  std::vector<StoredGame> games;
+  int slot = 0;
+  for (const auto& [alliance, establishment] : std::vector<std::pair<std::string, std::string>>{
+           {"A", "B"}, {"B", "A"}, {"A", "C"}, {"C", "A"}, {"B", "C"}, {"C", "B"}})
+    for (int k = 0; k < 4; ++k)
+      games.push_back(game(slot++, 0, k, alliance, establishment,
+                           establishment == "C" ? "establishment-wins" : "alliance-wins"));
+  const Standings s = compute_standings(minnaar_info(), {"A", "B", "C"}, games, std::nullopt);
+  std::vector<RatedGame> rated;
+  std::map<std::string, int> index = {{"A", 0}, {"B", 1}, {"C", 2}};
+  for (const StoredGame& g : games)
+    rated.push_back(
+        {index[g.seats[0].agent], index[g.seats[2].agent],
+         g.result == "alliance-wins" ? SideResult::kAllianceWins : SideResult::kEstablishmentWins});
+  const SeatRatings expected = fit_seat_ratings(3, rated);
+  for (const AgentStanding& a : s.agents) {
+    const SeatRating& e = expected.agents[std::size_t(index[a.name])];
+    EXPECT_DOUBLE_EQ(a.seat_rating.alliance.elo, e.alliance.elo) << a.name;
+    EXPECT_DOUBLE_EQ(a.seat_rating.establishment.elo, e.establishment.elo) << a.name;
+  }
+  ASSERT_NE(strongest_holding(s, 1), nullptr);
+  EXPECT_EQ(strongest_holding(s, 1)->name, "C");
+  const std::string text = standings_text(s);
+  EXPECT_NE(text.find("seat rating (Elo, 95%)"), std::string::npos) << text;
+  EXPECT_NE(text.find("strongest as the Establishment: C\n"), std::string::npos) << text;
+  const std::string json = standings_json(s);
+  EXPECT_NE(json.find("\"elo_as_establishment\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"strongest_establishment\": \"C\""), std::string::npos) << json;
+  const std::string csv = standings_csv(s);
+  EXPECT_NE(csv.find(",alliance_elo,alliance_elo_margin95,establishment_elo,"
+                     "establishment_elo_margin95\n"),
+            std::string::npos)
+      << csv;
 }
 
 }  // namespace
