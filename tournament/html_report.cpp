@@ -294,11 +294,17 @@ std::string seat_ratings_html(const Standings& s) {
     out += plot::interval_svg(rows, style);
   }
   out += "</div>\n<p class=\"note\">";
-  for (int team = 0; team < 2; ++team)
+  for (int team = 0; team < 2; ++team) {
+    const std::string name = xml_escape(game::display_name(s.game.teams[std::size_t(team)]));
     if (const AgentStanding* best = strongest_holding(s, team))
-      out += fmt::format("Strongest as the {}: <strong class=\"strongest\">{}</strong>. ",
-                         xml_escape(game::display_name(s.game.teams[std::size_t(team)])),
+      out += fmt::format("Strongest as the {}: <strong class=\"strongest\">{}</strong>. ", name,
                          xml_escape(best->name));
+    else if (!s.seat_ratings_comparable[team])
+      out += fmt::format(
+          "Ratings as the {} fall in groups that never met (a third agent joins them): none is "
+          "named strongest. ",
+          name);
+  }
   const std::string first = xml_escape(game::display_name(s.game.teams[0])),
                     second = xml_escape(game::display_name(s.game.teams[1]));
   out += fmt::format(

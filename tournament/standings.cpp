@@ -6,6 +6,8 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <numeric>
+#include <set>
 #include <tuple>
 
 namespace minnaar::tournament {
@@ -285,6 +287,27 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
   if (teams == 2) {
     s.seat_ratings = fit_seat_ratings(int(names.size()), rated);
+    // Groups of connected seats: agent i holding the first team is node i,
+    // holding the second n + i.
+    const int n = int(names.size());
+    std::vector<int> group(std::size_t(2 * n));
+    std::iota(group.begin(), group.end(), 0);
+    const auto find = [&group](int x) {
+      while (group[std::size_t(x)] != x)
+        x = group[std::size_t(x)] = group[std::size_t(group[std::size_t(x)])];
+      return x;
+    };
+    for (const RatedGame& g : rated) {
+      group[std::size_t(find(g.alliance))] = find(n + g.establishment);
+      if (g.alliance_partner >= 0)
+        group[std::size_t(find(g.alliance_partner))] = find(n + g.establishment);
+    }
+    for (int team = 0; team < 2; ++team) {
+      std::set<int> groups;
+      for (const RatedGame& g : rated)
+        groups.insert(find(team == 0 ? g.alliance : n + g.establishment));
+      s.seat_ratings_comparable[team] = groups.size() == 1;
+    }
     for (std::size_t i = 0; i < s.agents.size(); ++i)
       s.agents[i].seat_rating = s.seat_ratings.agents[i];
   }
@@ -299,7 +322,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
 }
 
 const AgentStanding* strongest_holding(const Standings& s, int team) {
-  if (s.game.teams.size() != 2) return nullptr;
+  if (s.game.teams.size() != 2 || !s.seat_ratings_comparable[team]) return nullptr;
   const AgentStanding* best = nullptr;
   const auto rating = [team](const AgentStanding& a) -> const AgentRating& {
     return team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
@@ -325,14 +348,20 @@ std::string seat_ratings_text(const Standings& s) {
         "{:<24}{:>18}{:>22}\n", a.name,
         elo_text(a.seat_rating.alliance.elo, a.seat_rating.alliance.margin95),
         elo_text(a.seat_rating.establishment.elo, a.seat_rating.establishment.margin95));
-  out +=
-      fmt::format("{} seats rated {:+.0f} +-{:.0f} Elo above {} seats on average\n",
-                  game::display_name(game.teams[0]), rounded_elo(s.seat_ratings.alliance_advantage),
-                  s.seat_ratings.alliance_advantage_margin95, game::display_name(game.teams[1]));
-  for (int team = 0; team < 2; ++team)
+  out += fmt::format(
+      "{} seats rated {} Elo above {} seats on average\n", game::display_name(game.teams[0]),
+      elo_text(s.seat_ratings.alliance_advantage, s.seat_ratings.alliance_advantage_margin95),
+      game::display_name(game.teams[1]));
+  for (int team = 0; team < 2; ++team) {
+    const std::string name = game::display_name(game.teams[std::size_t(team)]);
     if (const AgentStanding* best = strongest_holding(s, team))
-      out += fmt::format("strongest as the {}: {}\n",
-                         game::display_name(game.teams[std::size_t(team)]), best->name);
+      out += fmt::format("strongest as the {}: {}\n", name, best->name);
+    else if (!s.seat_ratings_comparable[team] && s.games > 0)
+      out += fmt::format(
+          "ratings as the {} fall in groups that never met (a third agent joins them): none "
+          "is named strongest\n",
+          name);
+  }
   return out;
 }
 

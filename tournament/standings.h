@@ -65,6 +65,10 @@ struct Standings {
   // Two-team games: every agent rated as each team, the first team's rating
   // against the second's giving the outcome (fit_seat_ratings).
   SeatRatings seat_ratings;
+  // For each team: whether every agent rated holding it is in one group of
+  // seats connected by games, so that their seat ratings compare (two
+  // agents that only met each other form two groups).
+  bool seat_ratings_comparable[2] = {false, false};
   std::vector<PairingResult> pairings;  // pairs mode only
   std::optional<SprtStop> sprt_bounds;
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
@@ -113,7 +117,8 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
                             const std::optional<SprtStop>& sprt);
 
 // The agent with the highest seat rating holding `team` (0 or 1) among
-// those rated there; nothing when none is, or the game has not two teams.
+// those rated there; nothing when none is, when their ratings do not
+// compare (seat_ratings_comparable), or the game has not two teams.
 const AgentStanding* strongest_holding(const Standings& s, int team);
 
 std::string standings_text(const Standings& s);

@@ -202,7 +202,34 @@ TEST_P(EveryTwoTeamRuleSet, TheReportHasEverySectionAndEscapesEveryName) {
     const std::string name = game::display_name(team);
     EXPECT_NE(r.html.find("<th class=\"num\">Elo as " + name + "</th>"), std::string::npos);
     EXPECT_NE(r.html.find("Elo as the " + name + ", 95% intervals"), std::string::npos) << name;
-    EXPECT_NE(r.html.find("Strongest as the " + name + ": <strong"), std::string::npos) << name;
+    // Two agents that met only each other: their seat ratings do not compare.
+    EXPECT_NE(r.html.find("Ratings as the " + name + " fall in groups that never met"),
+              std::string::npos)
+        << name;
+  }
+}
+
+TEST(Report, ThreeAgentsRatedBySeatHaveTheStrongestOfEachSeatNamed) {
+  tournament::TempDb db;
+  const auto config = tournament::parse_ok(
+      "version: 1\nname: seats\nseed: 5\nagents:\n  - {name: r, type: random}\n"
+      "  - {name: g, type: greedy}\n  - {name: b, type: random, params: {capture_bias: 900}}\n"
+      "games_per_pairing: 4\nopenings: {random_plies: 2}\n");
+  const auto games = tournament::run_all(config, db.path(), 2);
+  tournament::GameStore store(db.path());
+  const auto t = store.tournaments().back();
+  const tournament::Standings standings =
+      tournament::compute_standings(config.game->info(), {"r", "g", "b"}, games, std::nullopt);
+  const std::string html = tournament::tournament_html(
+      {t, db.path(), store.agents(t.id), games, standings, config.game, "test"});
+  for (int team = 0; team < 2; ++team) {
+    const tournament::AgentStanding* best = tournament::strongest_holding(standings, team);
+    ASSERT_NE(best, nullptr) << team;
+    const std::string name = game::display_name(config.game->info().teams[std::size_t(team)]);
+    EXPECT_NE(html.find("Strongest as the " + name + ": <strong class=\"strongest\">" + best->name +
+                        "</strong>"),
+              std::string::npos)
+        << name;
   }
 }
 

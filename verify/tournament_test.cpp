@@ -1012,6 +1012,14 @@ TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
   }
   ASSERT_NE(strongest_holding(s, 1), nullptr);
   EXPECT_EQ(strongest_holding(s, 1)->name, "C");
+  // Two agents that met only each other: A's Alliance ratings face B's
+  // Establishment ratings only, and the other way; none compares.
+  const std::vector<StoredGame> two(games.begin(), games.begin() + 8);
+  const Standings apart = compute_standings(minnaar_info(), {"A", "B"}, two, std::nullopt);
+  EXPECT_FALSE(apart.seat_ratings_comparable[0]);
+  EXPECT_EQ(strongest_holding(apart, 1), nullptr);
+  EXPECT_NE(standings_text(apart).find("none is named strongest"), std::string::npos);
+  EXPECT_TRUE(s.seat_ratings_comparable[0] && s.seat_ratings_comparable[1]);
   const std::string text = standings_text(s);
   EXPECT_NE(text.find("seat rating (Elo, 95%)"), std::string::npos) << text;
   EXPECT_NE(text.find("strongest as the Establishment: C\n"), std::string::npos) << text;
