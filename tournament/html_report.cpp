@@ -258,7 +258,9 @@ std::string standings_section(const Standings& s) {
         a.overall.draws, a.overall.losses);
     for (const Score& team : a.by_team) out += score_cell(team);
     out += elo_cell(a.rating);
-    if (seats) out += elo_cell(a.seat_rating.alliance) + elo_cell(a.seat_rating.establishment);
+    if (seats)
+      for (const AgentRating* r : {&a.seat_rating.alliance, &a.seat_rating.establishment})
+        out += std::isfinite(r->margin95) ? elo_cell(*r) : "<td class=\"num\">-</td>";
     out += margin_cell(a.margins);
     if (own)
       out += fmt::format("<td class=\"num\">{} ({})</td>",

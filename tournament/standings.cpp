@@ -343,11 +343,13 @@ std::string seat_ratings_text(const Standings& s) {
   std::string out = fmt::format("\n{:<24}{:>18}{:>22}\n", "seat rating (Elo, 95%)",
                                 "as " + game::display_name(game.teams[0]),
                                 "as " + game::display_name(game.teams[1]));
+  // A seat the agent never held is not rated: "-".
+  const auto seat_text = [](const AgentRating& r) {
+    return std::isfinite(r.margin95) ? elo_text(r.elo, r.margin95) : std::string("-");
+  };
   for (const AgentStanding& a : s.agents)
-    out += fmt::format(
-        "{:<24}{:>18}{:>22}\n", a.name,
-        elo_text(a.seat_rating.alliance.elo, a.seat_rating.alliance.margin95),
-        elo_text(a.seat_rating.establishment.elo, a.seat_rating.establishment.margin95));
+    out += fmt::format("{:<24}{:>18}{:>22}\n", a.name, seat_text(a.seat_rating.alliance),
+                       seat_text(a.seat_rating.establishment));
   out += fmt::format(
       "{} seats rated {} Elo above {} seats on average\n", game::display_name(game.teams[0]),
       elo_text(s.seat_ratings.alliance_advantage, s.seat_ratings.alliance_advantage_margin95),
