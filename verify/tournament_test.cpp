@@ -61,11 +61,14 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 // A fresh database file, removed (with its WAL files) at the end.
 
 TEST(TournamentConfig, TheShippedConfigsLoad) {
-  for (const char* name : {"default", "quick", "ladder", "sprt", "establishment"}) {
+  for (const char* name : {"default", "quick", "ladder", "sprt", "establishment", "margin_sprt"}) {
     auto c = load_config(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/" + name + ".yaml");
     ASSERT_TRUE(c) << c.error().message();
     EXPECT_GE(c->agents.size(), 2u) << name;
   }
+  auto margin = load_config(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/margin_sprt.yaml");
+  ASSERT_TRUE(margin && margin->sprt);
+  EXPECT_EQ(margin->sprt->score, SprtScore::kMargin);
   // One Play-Test tournament per rule set, in one file.
   auto playtest = load_configs(std::string(MINNAAR_FIXTURES_DIR) + "/tournaments/playtest.yaml");
   ASSERT_TRUE(playtest) << playtest.error().message();
