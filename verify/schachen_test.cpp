@@ -79,7 +79,10 @@ TEST(SchachenMoveCap, PlayGameStopsThereAndTheStoredGameReplays) {
   stored.result = record.result();
   stored.termination = record.termination();
   stored.plies = 1;
-  for (const double r : record.returns()) stored.seats.push_back({"x", 0, r});
+  const std::vector<double> returns = record.returns(), margins = record.margins();
+  for (std::size_t seat = 0; seat < returns.size(); ++seat)
+    stored.seats.push_back({"x", 0, returns[seat], margins[seat]});
+  EXPECT_EQ(margins, returns);  // a ruling's margins are its returns
   EXPECT_EQ(tournament::replay_problem(stored), std::nullopt);
   // A stored game that goes on past the cap does not replay.
   auto after = parsed(stored.final_state);
