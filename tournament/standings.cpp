@@ -173,16 +173,22 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
       p.second = lead_agent(game, first_game, 1);
     }
     double pair_points = 0, pair_margins = 0;
+    int counted = 0;
     for (const StoredGame* g : pair) {
-      const std::size_t team = std::size_t(team_of_agent(game, *g, p.first));
+      // A game of the pairing's number between other agents (a database
+      // that numbers pairings otherwise) is no part of it.
+      const int first_team = team_of_agent(game, *g, p.first);
+      if (first_team < 0 || team_of_agent(game, *g, p.second) < 0) continue;
+      const std::size_t team = std::size_t(first_team);
       const double first = team_points(game, *g)[team];
       const double margin = team_points(game, *g, &StoredSeat::margin)[team];
       p.first_score.add(first);
       p.first_margins.add(margin);
       pair_points += first;
       pair_margins += margin;
+      ++counted;
     }
-    if (pair.size() == 2) {
+    if (pair.size() == 2 && counted == 2) {
       ++p.pairs.counts[std::size_t(std::lround(pair_points * 2))];
       p.margin_pairs.add(std::clamp(pair_margins / 2, 0.0, 1.0));
     }

@@ -990,16 +990,33 @@ TEST(Standings, EveryFormatShowsTheMargins) {
   EXPECT_NE(csv.find(",0.9000,0.5500,"), std::string::npos) << csv;
 }
 
+// A database written by another program may number pairings otherwise:
+// games of several agent pairs under one pairing number and opening make
+// no game pair and corrupt nothing.
+TEST(Standings, GamesOfSeveralAgentPairsUnderOnePairingNumberMakeNoPair) {
+  const std::vector<StoredGame> games = {
+      game(0, 0, 0, "A", "B", "alliance-wins"), game(1, 0, 0, "C", "A", "alliance-wins"),
+      game(2, 0, 1, "A", "B", "alliance-wins"), game(3, 0, 1, "B", "A", "establishment-wins")};
+  const auto pairs = pairing_results(minnaar_info(), games);
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].first, "A");
+  EXPECT_EQ(pairs[0].pairs.pairs(), 1);      // opening 1 only
+  EXPECT_EQ(pairs[0].pairs.counts[4], 1);    // A won both
+  EXPECT_EQ(pairs[0].first_score.games, 3);  // C's game is not A against B
+}
+
 TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
   // Three agents; every game is won by the Alliance except where C holds the
   // Establishment: C, undefeated there, rates highest as the Establishment.
   std::vector<StoredGame> games;
-  int slot = 0;
+  int slot = 0, seating = 0;
   for (const auto& [alliance, establishment] : std::vector<std::pair<std::string, std::string>>{
-           {"A", "B"}, {"B", "A"}, {"A", "C"}, {"C", "A"}, {"B", "C"}, {"C", "B"}})
-    for (int k = 0; k < 4; ++k)
-      games.push_back(game(slot++, 0, k, alliance, establishment,
+           {"A", "B"}, {"B", "A"}, {"A", "C"}, {"C", "A"}, {"B", "C"}, {"C", "B"}}) {
+    for (int k = 0; k < 4; ++k)  // pairing: one per two agents, as schedule() numbers them
+      games.push_back(game(slot++, seating / 2, k, alliance, establishment,
                            establishment == "C" ? "establishment-wins" : "alliance-wins"));
+    ++seating;
+  }
   const Standings s = compute_standings(minnaar_info(), {"A", "B", "C"}, games, std::nullopt);
   std::vector<RatedGame> rated;
   std::map<std::string, int> index = {{"A", 0}, {"B", 1}, {"C", 2}};
