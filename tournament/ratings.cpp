@@ -484,6 +484,14 @@ Estimate maximize_posterior(const Model& model, const RatingOptions& options) {
   return out;
 }
 
+// One parameter's rating: its estimate and margin, or 0 and an infinite
+// margin when no game informs it.
+AgentRating rating_of(const Estimate& estimate, int parameter) {
+  const bool rated = estimate.rated(parameter);
+  return {rated ? estimate.theta[parameter] : 0.0,
+          rated ? estimate.margin95(parameter) : kInfinity};
+}
+
 }  // namespace
 
 Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
@@ -497,11 +505,7 @@ Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
   out.iterations = estimate.iterations;
   out.converged = estimate.converged;
   out.agents.resize(agent_count);
-  for (int a = 0; a < agent_count; ++a) {
-    const bool rated = estimate.rated(a);
-    out.agents[a].elo = rated ? estimate.theta[a] : 0.0;
-    out.agents[a].margin95 = rated ? estimate.margin95(a) : kInfinity;
-  }
+  for (int a = 0; a < agent_count; ++a) out.agents[a] = rating_of(estimate, a);
   out.alliance_advantage = estimate.theta[model.advantage_index()];
   out.alliance_advantage_margin95 = estimate.margin95(model.advantage_index());
   out.draw_elo = estimate.theta[model.draw_index()];
@@ -522,21 +526,14 @@ SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& game
   const Model model = build_model(kCaller, Layout::kRatingPerSeat, agent_count, games, options);
   const Estimate estimate = maximize_posterior(model, options);
   // Parameters: Alliance ratings 0..n-1, Establishment ratings n..2n-1, the draw Elo 2n.
-  auto seat_rating = [&](int parameter) {
-    AgentRating r;
-    const bool rated = estimate.rated(parameter);
-    r.elo = rated ? estimate.theta[parameter] : 0.0;
-    r.margin95 = rated ? estimate.margin95(parameter) : kInfinity;
-    return r;
-  };
 
   SeatRatings out;
   out.iterations = estimate.iterations;
   out.converged = estimate.converged;
   out.agents.resize(agent_count);
   for (int a = 0; a < agent_count; ++a) {
-    out.agents[a].alliance = seat_rating(a);
-    out.agents[a].establishment = seat_rating(agent_count + a);
+    out.agents[a].alliance = rating_of(estimate, a);
+    out.agents[a].establishment = rating_of(estimate, agent_count + a);
   }
 
   // The advantage: in each group, mean Alliance rating minus mean Establishment rating (every

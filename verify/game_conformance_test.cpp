@@ -282,16 +282,23 @@ TEST_P(EveryGame, RandomGamesKeepEveryPropertyOfTheInterface) {
   }
 }
 
+// A game played by uniformly random moves from the start dealt by `seed`
+// to where a game runner stops.
+std::unique_ptr<State> random_finished_game(const Game& game, std::uint64_t seed) {
+  SplitMix64 random(seed);
+  auto state = game.start(seed);
+  std::vector<Action> moves;
+  while (!state->play_stops()) {
+    state->legal_moves(moves);
+    state->apply(moves[random.below(moves.size())]);
+  }
+  return state;
+}
+
 TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
   std::set<double> sums;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
-    SplitMix64 random(seed);
-    auto state = game->start(seed);
-    std::vector<Action> moves;
-    while (!state->play_stops()) {
-      state->legal_moves(moves);
-      state->apply(moves[random.below(moves.size())]);
-    }
+    const auto state = random_finished_game(*game, seed);
     // Each team's mean return, summed over the teams.
     const std::vector<double> returns = state->play_returns();
     std::vector<double> team_sum(game->info().teams.size(), 0), seats(team_sum.size(), 0);
@@ -311,13 +318,7 @@ TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
 TEST_P(EveryGame, MarginsOfFinishedGamesKeepTheirInvariantsAndOrderLikeTheReturns) {
   std::set<std::vector<double>> distinct;
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
-    SplitMix64 random(seed);
-    auto state = game->start(seed);
-    std::vector<Action> moves;
-    while (!state->play_stops()) {
-      state->legal_moves(moves);
-      state->apply(moves[random.below(moves.size())]);
-    }
+    const auto state = random_finished_game(*game, seed);
     const std::string where =
         game->name() + " seed " + std::to_string(seed) + " at " + state->notation();
     const std::vector<double> margins = state->play_margins();
