@@ -488,8 +488,8 @@ Estimate maximize_posterior(const Model& model, const RatingOptions& options) {
 // margin when no game informs it.
 AgentRating rating_of(const Estimate& estimate, int parameter) {
   const bool rated = estimate.rated(parameter);
-  return {rated ? estimate.theta[parameter] : 0.0,
-          rated ? estimate.margin95(parameter) : kInfinity};
+  return {rated ? estimate.theta[parameter] : 0.0, rated ? estimate.margin95(parameter) : kInfinity,
+          rated ? estimate.groups.of_rating[std::size_t(parameter)] : -1};
 }
 
 }  // namespace

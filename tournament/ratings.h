@@ -82,6 +82,9 @@ struct RatingOptions {
 struct AgentRating {
   double elo = 0;       // relative to the mean of the agent's group (see the anchor above)
   double margin95 = 0;  // half-width of the 95% interval; +infinity for an agent never rated
+  // The group of ratings connected by games it belongs to (see the anchor above): only
+  // ratings of one group compare. -1 for an agent never rated.
+  int group = -1;
 };
 
 struct Ratings {

@@ -6,7 +6,6 @@
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -293,29 +292,17 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   for (std::size_t i = 0; i < s.agents.size(); ++i) s.agents[i].rating = s.ratings.agents[i];
   if (teams == 2) {
     s.seat_ratings = fit_seat_ratings(int(names.size()), rated);
-    // Groups of connected seats: agent i holding the first team is node i,
-    // holding the second n + i.
-    const int n = int(names.size());
-    std::vector<int> group(std::size_t(2 * n));
-    std::iota(group.begin(), group.end(), 0);
-    const auto find = [&group](int x) {
-      while (group[std::size_t(x)] != x)
-        x = group[std::size_t(x)] = group[std::size_t(group[std::size_t(x)])];
-      return x;
-    };
-    for (const RatedGame& g : rated) {
-      group[std::size_t(find(g.alliance))] = find(n + g.establishment);
-      if (g.alliance_partner >= 0)
-        group[std::size_t(find(g.alliance_partner))] = find(n + g.establishment);
-    }
-    for (int team = 0; team < 2; ++team) {
-      std::set<int> groups;
-      for (const RatedGame& g : rated)
-        groups.insert(find(team == 0 ? g.alliance : n + g.establishment));
-      s.seat_ratings_comparable[team] = groups.size() == 1;
-    }
     for (std::size_t i = 0; i < s.agents.size(); ++i)
       s.agents[i].seat_rating = s.seat_ratings.agents[i];
+    // Seat ratings compare within one group of seats connected by games.
+    for (int team = 0; team < 2; ++team) {
+      std::set<int> groups;
+      for (const AgentStanding& a : s.agents) {
+        const AgentRating& r = team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
+        if (r.group >= 0) groups.insert(r.group);
+      }
+      s.seat_ratings_comparable[team] = groups.size() == 1;
+    }
   }
 
   s.pairings = pairing_results(game, games);
