@@ -1,55 +1,36 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (clang, ASan+UBSan) and runs each for a
-# bounded time, seeded with the MFENs and move lists of fixtures/.
+# Builds every libFuzzer target (clang, ASan+UBSan; each rule set's folder
+# declares its own with minnaar_fuzzer) and runs them for a bounded total
+# time, seeded by each folder's fuzz_seeds.sh from fixtures/.
 #
-#   ci/fuzz.sh [SECONDS_PER_TARGET]      (default 60)
+#   ci/fuzz.sh [TOTAL_SECONDS]      (default 120: the wall time of the runs,
+#                                   shared among the targets, as many at
+#                                   once as there are cores, at least 10 s each)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds="${1:-60}"
+total="${1:-120}"
 ci/setup.sh fuzz
 corpus=build/fuzz/corpus
-rm -rf "$corpus" && mkdir -p "$corpus/mfen" "$corpus/moves" "$corpus/playtest_mfen" \
-  "$corpus/sovereign_mfen" "$corpus/schachen_mfen"
-i=0
-while IFS=$'\t' read -r name _ mfen moves _; do
-  case $name in '' | '#'*) continue ;; esac
-  i=$((i + 1))
-  printf '%s' "$mfen" >"$corpus/mfen/v$i"
-  [[ $moves == - ]] && moves=""
-  printf '%s\n%s' "$mfen" "$moves" >"$corpus/moves/v$i"
-done <fixtures/minnaar/rule_vectors.tsv
-# Play-Test MFENs: a first byte for the rule set (bit 0: contemplative, bit
-# 1: anti-stall off), then the text.
-while IFS=$'\t' read -r name _ rules anti_stall mfen _; do
-  case $name in '' | '#'* | name) continue ;; esac
-  i=$((i + 1))
-  flag=0
-  [[ $rules == playtest-contemplative ]] && flag=$((flag | 1))
-  [[ $anti_stall == off ]] && flag=$((flag | 2))
-  { printf "\\x$(printf %02x $((48 + flag)))"; printf '%s' "$mfen"; } >"$corpus/playtest_mfen/v$i"
-done <fixtures/playtest/rule_vectors.tsv
-# Sovereign Chess MFENs, as they are.
-while IFS=$'\t' read -r name _ mfen _; do
-  case $name in '' | '#'*) continue ;; esac
-  i=$((i + 1))
-  printf '%s' "$mfen" >"$corpus/sovereign_mfen/v$i"
-done <fixtures/sovereign/rule_vectors.tsv
-# Schachen MFENs, each with the first of its turns on a second line.
-while IFS=$'\t' read -r name _ mfen moves _; do
-  case $name in '' | '#'*) continue ;; esac
-  i=$((i + 1))
-  [[ $moves == - ]] && moves=""
-  printf '%s\n%s' "$mfen" "${moves%% *}" >"$corpus/schachen_mfen/v$i"
-done <fixtures/schachen/rule_vectors.tsv
-# The fuzzers are single-threaded: as many at once as there are cores.
+rm -rf "$corpus" && mkdir -p "$corpus"
+for seeds in verify/*/fuzz_seeds.sh; do
+  bash "$seeds" fixtures "$corpus"
+done
+mapfile -t targets < <(find build/fuzz/bin -maxdepth 1 -name '*_fuzz' -type f -executable -printf '%f\n' | sort)
+if ((${#targets[@]} == 0)); then
+  echo "fuzz: no fuzz targets were built" >&2
+  exit 1
+fi
+cores=$(nproc)
+rounds=$(((${#targets[@]} + cores - 1) / cores))
+seconds=$((total / rounds))
+((seconds < 10)) && seconds=10
+echo "fuzz: ${#targets[@]} targets, ${seconds}s each, $cores at once"
 run_fuzzer() {
   local target=$1
-  mkdir -p "build/fuzz/found/$target"
-  build/fuzz/bin/${target}_fuzz -max_total_time="$seconds" -print_final_stats=1 \
+  mkdir -p "build/fuzz/found/$target" "$corpus/$target"
+  build/fuzz/bin/$target -max_total_time="$seconds" -print_final_stats=1 \
     -artifact_prefix="build/fuzz/found/$target/" "$corpus/$target" >"build/fuzz/$target.log" 2>&1
 }
-targets=(mfen moves playtest_mfen sovereign_mfen schachen_mfen)
-cores=$(nproc)
 failed=0
 for ((first = 0; first < ${#targets[@]}; first += cores)); do
   pids=()
@@ -60,7 +41,7 @@ for ((first = 0; first < ${#targets[@]}; first += cores)); do
   for entry in "${pids[@]}"; do
     target=${entry#*:}
     if ! wait "${entry%%:*}"; then failed=1; fi
-    echo "== ${target}_fuzz for ${seconds}s"
+    echo "== $target for ${seconds}s"
     tail -n 12 "build/fuzz/$target.log"
   done
 done

@@ -1,25 +1,62 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test: the Release build (with the HTML
-# report rendered in headless chromium), a sharded
-# tournament on a one-node Slurm cluster, the bench signature and
-# instruction-count check, the parser fuzzers for a bounded time, then the
-# whole suite again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# Sets everything up and runs every test, stage by stage, each stage's time
+# printed as it ends and all of them in a table at the end:
+#
+#   release       the Release build and its whole suite (the HTML report in
+#                 headless chromium among it)
+#   conform       `minnaar conform` against itself, every rule setting
+#                 (`minnaar rules --settings`), the default suite
+#   slurm         a sharded tournament on a real one-node Slurm cluster
+#   perf          the bench signature and instruction counts (ci/perf-check)
+#   fuzz          every libFuzzer target, FUZZ_SECONDS in all (default 120)
+#   asan-ubsan    the tests labelled `sanitize` (parsers, the store, the
+#                 referee, the reports, the engines' unit tests, the command
+#                 line) built and run under AddressSanitizer +
+#                 UndefinedBehaviorSanitizer, and the checker once on a
+#                 planted bug. The property tests, the fixtures through the
+#                 command line and the browser run in the Release stage only.
 #
 # Property tests run RapidCheck's max_success cases each (100 unless
 # RC_PARAMS says otherwise, e.g. RC_PARAMS="max_success=5000" ci/test.sh).
-# FUZZ_SECONDS sets each fuzzer's run (default 60).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export RC_PARAMS="${RC_PARAMS:-max_success=100}"
+jobs=$(nproc)
 
-echo "== release: build"
+start_all=$SECONDS
+stage_names=() stage_seconds=()
+stage_start=$SECONDS stage_name=""
+# stage NAME: ends the stage before (printing its time) and starts NAME.
+stage() {
+  if [[ -n $stage_name ]]; then
+    local took=$((SECONDS - stage_start))
+    stage_names+=("$stage_name") stage_seconds+=("$took")
+    printf '== %s took %dm%02ds\n' "$stage_name" $((took / 60)) $((took % 60))
+  fi
+  stage_name=$1 stage_start=$SECONDS
+  if [[ -n $stage_name ]]; then echo "== $stage_name"; fi
+}
+summary() {
+  stage ""
+  echo "== stage times"
+  local i
+  for i in "${!stage_names[@]}"; do
+    printf '   %-22s %4dm%02ds\n' "${stage_names[$i]}" $((stage_seconds[i] / 60)) \
+      $((stage_seconds[i] % 60))
+  done
+  local all=$((SECONDS - start_all))
+  printf '   %-22s %4dm%02ds\n' total $((all / 60)) $((all % 60))
+}
+trap 'summary' EXIT
+
+stage "release: build"
 ci/setup.sh release
-echo "== release: test"
-ctest --preset release --parallel "$(nproc)"
+stage "release: test"
+ctest --preset release --parallel "$jobs"
 
-echo "== conform: the program against itself, every rule set, the default suite"
-for rules in minnaar playtest-standard playtest-contemplative "playtest-standard(anti_stall=false)" \
-  "playtest-contemplative(anti_stall=false)" sovereign schachen; do
+stage "conform: the program against itself, every rule setting"
+mapfile -t settings < <(build/release/bin/minnaar rules --settings)
+for rules in "${settings[@]}"; do
   if ! build/release/bin/minnaar conform --impl build/release/bin/minnaar --rules "$rules" \
     >build/release/conform.txt; then
     cat build/release/conform.txt
@@ -28,23 +65,20 @@ for rules in minnaar playtest-standard playtest-contemplative "playtest-standard
   head -n 7 build/release/conform.txt
 done
 
-echo "== slurm: a sharded tournament on a real one-node cluster"
+stage "slurm: a sharded tournament on a real one-node cluster"
 bash ci/slurm/test.sh build/release/bin/minnaar
 
-echo "== bench signature and instruction counts"
+stage "perf: bench signature and instruction counts"
 ci/perf-check
 
-echo "== fuzz"
-ci/fuzz.sh "${FUZZ_SECONDS:-60}"
+stage "fuzz"
+ci/fuzz.sh "${FUZZ_SECONDS:-120}"
 
-echo "== asan-ubsan: build"
-ci/setup.sh asan-ubsan
-echo "== asan-ubsan: test"
-# conform_cli (some 4,000 calls of the program) ran in the Release build;
-# here the checker itself runs once under the sanitizers, on a planted bug.
-# report_browser (the page in chromium) ran there too: the report's code
-# runs here under report_test.
-ctest --preset asan-ubsan --parallel "$(nproc)" -E '^(conform_cli|report_browser)$'
+stage "asan-ubsan: build"
+ci/setup.sh asan-ubsan minnaar_sanitize_tests
+stage "asan-ubsan: test"
+ctest --preset asan-ubsan --parallel "$jobs"
+# The checker itself under the sanitizers, on a planted bug.
 set +e
 build/asan-ubsan/bin/minnaar conform --impl "build/asan-ubsan/bin/planted_engine move" \
   --suite quick --json build/asan-ubsan/conform.json >/dev/null

@@ -45,7 +45,9 @@ int run_conform_command(const ConformOptions& o) {
     auto command = command_words(o.impl);
     if (!command) throw BadInput("--impl: " + command.error());
     if (command->empty()) throw BadInput("--impl: no command");
-    const std::string rules_arg = o.rules == "minnaar" ? "" : o.rules;
+    const std::string rules_arg =
+        (*game)->name() == game::default_game_name() && (*game)->parameter_text().empty() ? ""
+                                                                                          : o.rules;
     const conform::Implementation impl(*command, rules_arg, o.timeout_ms);
     const conform::Level level = o.suite == "quick"  ? conform::Level::kQuick
                                  : o.suite == "deep" ? conform::Level::kDeep

@@ -7,11 +7,13 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/game.h"
+
 namespace minnaar {
 
 struct ConformOptions {
   std::string impl;
-  std::string rules = "minnaar";
+  std::string rules = game::default_game_name();
   std::string suite = "default";
   std::uint64_t seed = 1;
   int jobs = 0;  // 0: one per core

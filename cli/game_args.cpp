@@ -8,9 +8,8 @@ namespace minnaar {
 
 void GameArgs::add_rules_to(CLI::App& command) {
   command.add_option("--rules", rules,
-                     "Rule set (see `minnaar rules`): minnaar (the current edition, default), "
-                     "playtest-standard, playtest-contemplative, ...; parameters as "
-                     "name(key=value,...)");
+                     "Rule set, one of `minnaar rules` (default: " + game::default_game_name() +
+                         "); parameters as name(key=value,...)");
   command.add_flag("--no-anti-stall", no_anti_stall,
                    "Rule sets with the anti-stall rule (the Play-Test Edition): switch it off; "
                    "the same as the parameter anti_stall=false");
@@ -22,8 +21,8 @@ void GameArgs::add_to(CLI::App& command) {
       "--mfen", position,
       "Start from this position, in the rule set's notation (default: the start)");
   deal_option = command.add_option("--deal", deal,
-                                   "Start from the deal of this seed (rule sets dealt at random, "
-                                   "e.g. schachen; default 0)");
+                                   "Start from the deal of this seed (rule sets dealt at random "
+                                   "at setup; default 0)");
   deal_option->excludes(position_option);
   command.add_option("--moves", moves, "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
 }
@@ -31,7 +30,7 @@ void GameArgs::add_to(CLI::App& command) {
 void GameArgs::add_observer_to(CLI::App& command) {
   command.add_option("--observer", observer,
                      "Print what this seat sees instead of the whole position (a seat's name or "
-                     "its initial, e.g. w or b in schachen)");
+                     "its initial where no other seat's name starts with it)");
 }
 
 std::optional<game::Seat> GameArgs::observer_seat(const game::Game& game) const {

@@ -15,7 +15,7 @@ namespace minnaar {
 
 struct GameArgs {
   // A registered name, or name(key=value,...) with parameters.
-  std::string rules = "minnaar";
+  std::string rules = game::default_game_name();
   bool no_anti_stall = false;
   std::string position;  // when --mfen is not given: the rule set's start
   std::string moves;

@@ -84,11 +84,26 @@ void run_svg(const GameArgs& args, const SvgOptions& options) {
   write_output(game::board_svg(state->picture(), style), options.output);
 }
 
-// `minnaar rules`: every registered rule set, one a line.
-void run_rules() {
+// `minnaar rules`: every registered rule set, one a line; with --default
+// the name of the one played when none is named; with --settings every rule
+// set and, for each of its true/false parameters, the rule set with that one
+// switched from its default (what a conformance run covers), in the form
+// --rules takes.
+void run_rules(bool default_only, bool settings) {
   std::string out;
-  for (const game::GameInfo* info : game::registered_games())
-    out += info->name + ' ' + std::to_string(info->seats.size()) + ' ' + info->description + '\n';
+  if (default_only) out = game::default_game_name() + '\n';
+  for (const game::GameInfo* info : game::registered_games()) {
+    if (default_only) break;
+    if (!settings) {
+      out += info->name + ' ' + std::to_string(info->seats.size()) + ' ' + info->description + '\n';
+      continue;
+    }
+    out += info->name + '\n';
+    for (const game::ParameterInfo& p : info->parameters)
+      if (p.default_value == "true" || p.default_value == "false")
+        out += info->name + '(' + p.name + '=' + (p.default_value == "true" ? "false" : "true") +
+               ")\n";
+  }
   std::fputs(out.c_str(), stdout);
 }
 
@@ -169,6 +184,13 @@ int run(int argc, char** argv) {
 
   CLI::App* rules_cmd = app.add_subcommand(
       "rules", "List the registered rule sets, one a line: <name> <seats> <description>");
+  bool rules_default = false, rules_settings = false;
+  rules_cmd->add_flag("--default", rules_default,
+                      "Print only the rule set played when --rules is not given");
+  rules_cmd->add_flag("--settings", rules_settings,
+                      "Print every rule set, and each with one true/false parameter switched "
+                      "from its default, in the form --rules takes (what a conformance run "
+                      "covers)");
 
   BenchOptions bench;
   CLI::App* bench_cmd = app.add_subcommand(
@@ -296,7 +318,7 @@ int run(int argc, char** argv) {
     if (moves_cmd->parsed()) run_moves(moves_args);
     if (show_cmd->parsed()) run_show(show_args);
     if (svg_cmd->parsed()) run_svg(svg_args, svg);
-    if (rules_cmd->parsed()) run_rules();
+    if (rules_cmd->parsed()) run_rules(rules_default, rules_settings);
     if (bench_cmd->parsed()) run_bench(bench);
     if (play_cmd->parsed()) {
       for (const auto& [name, spec] : seat_specs)

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <string>
 
+#include "engine/game.h"
+
 namespace minnaar {
 
 struct MatchCommandOptions {
@@ -13,7 +15,7 @@ struct MatchCommandOptions {
   int games = 200;
   std::uint64_t seed = 1;
   int threads = 1;
-  std::string rules = "minnaar";
+  std::string rules = game::default_game_name();
   std::string mfen;
   int random_plies = 0;
   bool quiet = false;

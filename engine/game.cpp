@@ -170,6 +170,13 @@ std::string registered_names() {
   return names;
 }
 
+std::string default_game_name() {
+  const std::vector<const GameInfo*> all = registered_games();
+  for (const GameInfo* info : all)
+    if (info->is_default) return info->name;
+  return all.empty() ? "" : all.front()->name;
+}
+
 Expected<std::shared_ptr<const Game>, std::string> load(std::string_view name,
                                                         const ParameterValues& values) {
   GameFactory make;

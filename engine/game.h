@@ -95,11 +95,14 @@ struct GameInfo {
   // What a seat's return of 1 is called where returns are not constant-sum
   // (the Play-Test Edition: "sovereignty"); reports count it per agent.
   std::string achievement = "win";
+  // The rule set a program plays when none is named (one registered game
+  // says so: default_game_name()).
+  bool is_default = false;
 };
 
-// How a game runner ends an ongoing game that the rules would play on (the
-// move cap of SPEC-schachen §3.7): the result token, the termination and
-// each seat's return.
+// How a game runner ends an ongoing game that the rules would play on (e.g.
+// a move cap a rule set's contract sets for runners): the result token, the
+// termination and each seat's return.
 struct Ruling {
   std::string result;       // e.g. "draw-move-cap"
   std::string termination;  // e.g. "move-cap"
@@ -253,6 +256,9 @@ bool register_game(GameInfo info, GameFactory make);
 std::vector<const GameInfo*> registered_games();
 // The valid names, ", "-separated, for help texts and errors.
 std::string registered_names();
+// The game a program plays when none is named: the registered game whose
+// GameInfo::is_default is set (else the first by name; "" with none).
+std::string default_game_name();
 // The game called `name` with these parameter values (the rest default).
 Expected<std::shared_ptr<const Game>, std::string> load(std::string_view name,
                                                         const ParameterValues& values = {});

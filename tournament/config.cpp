@@ -299,7 +299,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
   c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
   {
-    const std::string rules = root["rules"] ? r.text(root["rules"], "rules") : "minnaar";
+    const std::string rules =
+        root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
     auto loaded = game::load_text(rules);
     if (!loaded) r.fail(root["rules"], "rules", loaded.error());
     c.game = *loaded;

@@ -55,9 +55,9 @@ std::vector<MatchGame> run_match(const MatchOptions& given,
                                  const std::function<void(const MatchGame&)>& on_game) {
   MatchOptions options = given;
   if (!options.game) {
-    auto minnaar = game::load("minnaar");
-    if (!minnaar) throw std::runtime_error(minnaar.error());
-    options.game = *minnaar;
+    auto loaded = game::load(game::default_game_name());
+    if (!loaded) throw std::runtime_error(loaded.error());
+    options.game = *loaded;
   }
   const game::Game& game = *options.game;
   if (game.info().teams.size() != 2)

@@ -2,7 +2,7 @@
 // taking the teams in turn, on as many threads as asked. Every game has its
 // own seed, derived from the match seed and the game's number, so the
 // results do not depend on the number of threads. In a game dealt at random
-// (Schachen) each pair of games, the teams swapped, has its own deal; with
+// at setup each pair of games, the teams swapped, has its own deal; with
 // random plies each pair has its own opening.
 #pragma once
 

@@ -20,9 +20,10 @@ source "$(dirname "$0")/checks.sh"
 # A field of the JSON report: json FILE PYTHON-EXPRESSION (of `r`).
 json() { python3 -c "import json, sys; r = json.load(open(sys.argv[1])); print($2)" "$1"; }
 
-# 1. The program against itself, every rule set, the quick suite.
-for rules in minnaar playtest-standard playtest-contemplative \
-  "playtest-standard(anti_stall=false)" sovereign; do
+# 1. The program against itself, every rule setting it lists, the quick suite.
+mapfile -t settings < <("$bin" rules --settings)
+check "the program lists its rule settings" test "${#settings[@]}" -ge 2
+for rules in "${settings[@]}"; do
   "$bin" conform --impl "$bin" --rules "$rules" --suite quick --json "$tmp/self.json" \
     >"$tmp/out" 2>"$tmp/err"
   check "conform passes the program itself for $rules (exit $?): $(head -c 300 "$tmp/out")" \

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs the conformance fixtures of every game folder of fixtures/ through a
-# `minnaar` program, as SPEC §7 calls it (with --rules and --no-anti-stall as
-# SPEC-playtest §5 adds them): every rule vector with `minnaar show`, every
-# perft row with `minnaar perft` and `minnaar perft --divide`. Any
+# Runs the conformance fixtures of every game folder of fixtures/ (each
+# described by its manifest.tsv) through a `minnaar` program, as the
+# command-line contract calls it (--rules, and the option the manifest names
+# for a parameter column set off): every rule vector with `minnaar show`,
+# every perft row with `minnaar perft` and `minnaar perft --divide`. Any
 # implementation of the contract can be checked this way.
 #
 #   verify/conformance_cli.sh path/to/minnaar [fixtures-dir]
@@ -15,35 +16,19 @@ trap 'rm -f "$err"' EXIT
 
 fail() { failed=$((failed + 1)); echo "FAIL $*"; }
 
-# The game folders (fixtures/<game>/) and the columns of their three files,
-# as fixtures/README.md lists them (the same table as verify/conformance_test.cpp).
-# A row names its rule set in a `rules` column, passed as --rules (without
-# one the program's default, the current edition, applies), and the
-# anti-stall setting in an `anti_stall` column: on, or off for
-# --no-anti-stall. Start rows deeper than max_start_depth are left out (they
-# are the engine test's and bench/'s).
-folders=(minnaar playtest sovereign schachen)
-declare -A vector_columns=(
-  [minnaar]="name clause mfen moves expect_mfen expect_result"
-  [sovereign]="name clause mfen moves expect_mfen expect_result"
-  [schachen]="name clause mfen moves expect_mfen expect_result"
-  [playtest]="name clause rules anti_stall mfen moves expect_mfen expect_result"
-)
-declare -A start_columns=(
-  [minnaar]="mfen depth nodes"
-  [sovereign]="mfen depth nodes"
-  [schachen]="deal mfen depth nodes"
-  [playtest]="rules mfen depth nodes"
-)
-declare -A position_columns=(
-  [minnaar]="phase mfen depth nodes divide"
-  [sovereign]="phase mfen depth nodes divide"
-  [schachen]="phase mfen depth nodes divide"
-  [playtest]="rules anti_stall phase mfen depth nodes divide"
-)
-declare -A max_start_depth=([minnaar]=4 [playtest]=7 [sovereign]=4 [schachen]=3)
-# The rule set of a folder whose rows name none, where it is not the default.
-declare -A folder_rules=([sovereign]=sovereign [schachen]=schachen)
+# manifest KEY: the value of KEY in the current folder's manifest.tsv ("-"
+# is an empty list).
+manifest() {
+  local value
+  value=$(awk -F'\t' -v key="$1" '$1 == key { print $2; found = 1 } END { exit !found }' \
+    "$dir/manifest.tsv") || { echo "$dir/manifest.tsv: no '$1'" >&2; exit 2; }
+  [[ $value == - ]] && value=""
+  printf '%s' "$value"
+}
+
+# The rule set a program plays without --rules: a row of it is run without
+# the option, so that a program of that rule set alone can be checked too.
+default_rules=$("$minnaar" rules --default 2>/dev/null)
 
 # read_row COLUMNS: reads the next record of stdin into the array `row` by
 # column name, skipping '#' comments and blank lines; fails at the end.
@@ -66,33 +51,47 @@ read_row() {
 }
 
 # The rule-set options of the current row (`rules_args`) and a label for
-# failure messages (`setting`).
+# failure messages (`setting`). A row names its rule set in a `rules`
+# column, else it is the folder's only one; a parameter column holds on or
+# off, and off passes the option the manifest names for it.
 rule_args() {
   rules_args=() setting=""
+  local rules=${rule_sets[0]}
   if [[ -v row[rules] ]]; then
-    rules_args+=(--rules "${row[rules]}")
-    setting+=", ${row[rules]}"
-  elif [[ -v folder_rules[$game] ]]; then
-    rules_args+=(--rules "${folder_rules[$game]}")
+    rules=${row[rules]}
+    setting+=", $rules"
   fi
-  if [[ -v row[anti_stall] ]]; then
-    case ${row[anti_stall]} in
+  [[ $rules != "$default_rules" ]] && rules_args+=(--rules "$rules")
+  local i column
+  for i in "${!parameter_columns[@]}"; do
+    column=${parameter_columns[$i]}
+    [[ -v row[$column] ]] || continue
+    case ${row[$column]} in
       on) ;;
-      off) rules_args+=(--no-anti-stall) ;;
-      *) echo "bad anti_stall column '${row[anti_stall]}'" >&2; exit 2 ;;
+      off) rules_args+=("${off_options[$i]}") ;;
+      *) echo "bad $column column '${row[$column]}'" >&2; exit 2 ;;
     esac
-    setting+=", anti-stall ${row[anti_stall]}"
-  fi
+    setting+=", $column ${row[$column]}"
+  done
 }
 
-for game in "${folders[@]}"; do
-  dir=$fixtures/$game
+for dir in "$fixtures"/*/; do
+  dir=${dir%/}
+  [[ -r $dir/manifest.tsv ]] || continue
+  game=$(basename "$dir")
+  read -r -a rule_sets <<<"$(manifest rule_sets)"
+  read -r -a parameter_columns <<<"$(manifest parameter_columns)"
+  read -r -a off_options <<<"$(manifest off_options)"
+  vector_columns=$(manifest rule_vectors.tsv)
+  start_columns=$(manifest perft_start.tsv)
+  position_columns=$(manifest perft_positions.tsv)
+  max_start_depth=$(manifest max_start_depth)
   for file in rule_vectors perft_start perft_positions; do
     [[ -r $dir/$file.tsv ]] || fail "$dir/$file.tsv: no such file"
   done
 
   # Rule vectors.
-  while read_row "${vector_columns[$game]}"; do
+  while read_row "$vector_columns"; do
     rule_args
     args=(show "${rules_args[@]}" --mfen "${row[mfen]}")
     [[ ${row[moves]} != - ]] && args+=(--moves "${row[moves]}")
@@ -119,8 +118,8 @@ for game in "${folders[@]}"; do
   done <"$dir/rule_vectors.tsv"
 
   # Perft from the start, one row per depth.
-  while read_row "${start_columns[$game]}"; do
-    (( row[depth] > max_start_depth[$game] )) && continue
+  while read_row "$start_columns"; do
+    (( row[depth] > max_start_depth )) && continue
     rule_args
     mfen=${row[mfen]} depth=${row[depth]} nodes=${row[nodes]}
     got=$("$minnaar" perft "${rules_args[@]}" --depth "$depth" --mfen "$mfen" | tail -n 1)
@@ -129,7 +128,7 @@ for game in "${folders[@]}"; do
   done <"$dir/perft_start.tsv"
 
   # Positions across games, each with its divide.
-  while read_row "${position_columns[$game]}"; do
+  while read_row "$position_columns"; do
     rule_args
     mfen=${row[mfen]} depth=${row[depth]} nodes=${row[nodes]}
     where="'$mfen' ($game, ${row[phase]}$setting)"

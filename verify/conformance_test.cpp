@@ -6,9 +6,10 @@
 // through the `minnaar` program.
 //
 // Each game folder holds rule_vectors.tsv, perft_start.tsv and
-// perft_positions.tsv. The table kFolders below says, for each folder, the
-// columns of its three files (so how a row names its rule set) and what the
-// files must cover; adding a game's fixtures is adding a row to it.
+// perft_positions.tsv, and a manifest.tsv that says the columns of the three
+// files (so how a row names its rule set and parameters) and what they must
+// cover (verify/fixture_manifest.h); adding a game's fixtures is adding a
+// folder.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,170 +28,48 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "verify/fixture_layout.h"
+#include "verify/fixture_manifest.h"
 #include "verify/model/text_model.h"
 #include "verify/tsv.h"
 
 namespace minnaar {
 namespace {
 
-using test::fixture_layout;
-using test::FixtureLayout;
+using test::FixtureManifest;
 using test::FixtureRow;
+using test::FixtureRules;
 using test::read_fixture_rows;
 
-// One game folder of fixtures/: how its files are laid out, and what they
-// must cover.
-struct Folder {
-  FixtureLayout layout;
-  // What the files must cover.
-  std::size_t min_vectors;
-  // Every rule setting (rules, and the anti-stall setting where a row names
-  // it, as setting_label() writes them) the rule vectors must cover.
-  std::vector<std::string> settings;
-  // Every expect_result the rule vectors must hold ("illegal-move" stands for
-  // illegal-move:<ply> at any ply).
-  std::vector<std::string> results;
-  int start_depths;  // perft_start.tsv has depths 1 to this for every rule set
-  // Deeper start rows are left out here and by the CLI check (they are
-  // counted by engine_test's PerftFixture and by bench/).
-  int max_start_depth;
-  std::vector<std::string> phases;  // perft_positions.tsv covers each for every rule set
-  std::size_t min_positions_per_rule_set;
-  std::size_t min_positions_without_anti_stall;
-  // Whether the notation reads only its canonical form, so that every valid
-  // start is written back unchanged; else (entries in any order) it is
-  // written back canonically, the same by engine and model.
-  bool canonical_input_only = true;
-};
+using Folder = FixtureManifest;
+using Rules = FixtureRules;
 
 const std::vector<Folder>& folders() {
-  static const std::vector<Folder> table = {
-      {
-          .layout = fixture_layout("minnaar"),
-          .min_vectors = 60,
-          .settings = {"minnaar"},
-          .results = {"ongoing", "alliance-wins", "establishment-wins", "undecided-80-turns",
-                      "undecided-four-passes", "illegal-move", "invalid-mfen:MFEN",
-                      "invalid-mfen:board", "invalid-mfen:side", "invalid-mfen:tally",
-                      "invalid-mfen:passes", "invalid-mfen:round"},
-          .start_depths = 5,
-          .max_start_depth = 4,
-          .phases = {"opening", "middlegame", "endgame-one-army-gone", "endgame-few-pieces",
-                     "tally-near-80", "forced-pass"},
-          .min_positions_per_rule_set = 40,
-          .min_positions_without_anti_stall = 0,
-      },
-      {
-          .layout = fixture_layout("playtest"),
-          .min_vectors = 80,
-          .settings = {"playtest-standard anti-stall on", "playtest-standard anti-stall off",
-                       "playtest-contemplative anti-stall on",
-                       "playtest-contemplative anti-stall off"},
-          .results = {"ongoing", "mutual-sovereignty", "white-sovereignty", "black-sovereignty",
-                      "unrealized-sovereignty", "illegal-move", "invalid-mfen:MFEN",
-                      "invalid-mfen:board", "invalid-mfen:side", "invalid-mfen:first",
-                      "invalid-mfen:white-passages", "invalid-mfen:black-passages",
-                      "invalid-mfen:quiet", "invalid-mfen:passes", "invalid-mfen:move"},
-          .start_depths = 7,
-          .max_start_depth = 7,
-          .phases = {"opening", "middlegame", "after-passage", "endgame-few-pieces", "forced-pass",
-                     "quiet-near-100"},
-          .min_positions_per_rule_set = 24,
-          .min_positions_without_anti_stall = 2,
-      },
-      {
-          .layout = fixture_layout("sovereign"),
-          .min_vectors = 150,
-          .settings = {"sovereign"},
-          .results = {"ongoing", "white-wins", "black-wins", "draw-stalemate", "draw-move-cap",
-                      "illegal-move", "invalid-mfen:MFEN", "invalid-mfen:board",
-                      "invalid-mfen:side", "invalid-mfen:white-owns", "invalid-mfen:black-owns",
-                      "invalid-mfen:castling", "invalid-mfen:move"},
-          .start_depths = 5,
-          .max_start_depth = 4,
-          .phases = {"opening", "middlegame", "armies-gained", "in-check", "castling", "promotion",
-                     "defection", "owner-changed"},
-          .min_positions_per_rule_set = 32,
-          .min_positions_without_anti_stall = 0,
-      },
-      {
-          .layout = fixture_layout("schachen"),
-          .min_vectors = 120,
-          .settings = {"schachen"},
-          .results = {"ongoing", "white-wins", "black-wins", "stalemate", "illegal-move",
-                      "invalid-mfen:MFEN", "invalid-mfen:board", "invalid-mfen:side",
-                      "invalid-mfen:white-hand", "invalid-mfen:white-pile",
-                      "invalid-mfen:white-pool", "invalid-mfen:black-hand",
-                      "invalid-mfen:black-pile", "invalid-mfen:black-pool", "invalid-mfen:move"},
-          // Depths 1-4 of both deals; the fourth is left to engine_test and bench/.
-          .start_depths = 4,
-          .max_start_depth = 3,
-          .phases = {"opening", "middlegame", "in-check", "promotion", "pile-empty",
-                     "no-pawn-to-place-beside", "spread-wide", "few-pieces"},
-          .min_positions_per_rule_set = 32,
-          .min_positions_without_anti_stall = 0,
-          .canonical_input_only = false,  // SPEC-schachen §4: any order accepted
-      },
-  };
+  static const std::vector<Folder> table = test::fixture_manifests(MINNAAR_FIXTURES_DIR);
   return table;
-}
-
-// --- Reading the files ----------------------------------------------------------
-
-// The rules a row runs under: its rule set, and its anti-stall setting when
-// it names one.
-struct Rules {
-  std::string name;
-  std::optional<bool> anti_stall;
-};
-
-// "minnaar", "playtest-standard anti-stall off".
-std::string setting_label(const Rules& rules) {
-  if (!rules.anti_stall) return rules.name;
-  return rules.name + " anti-stall " + (*rules.anti_stall ? "on" : "off");
 }
 
 // The engine's game for these rules, through the registry only.
 std::shared_ptr<const game::Game> engine_game(const Rules& rules) {
-  game::ParameterValues values;
-  if (rules.anti_stall) values["anti_stall"] = *rules.anti_stall ? "true" : "false";
-  auto loaded = game::load(rules.name, values);
-  if (!loaded)
-    throw std::runtime_error("game::load(" + setting_label(rules) + "): " + loaded.error());
+  auto loaded = game::load(rules.name, rules.parameters);
+  if (!loaded) throw std::runtime_error("game::load(" + rules.label() + "): " + loaded.error());
   return *loaded;
 }
 
 // The model for these rules, through the text interface only.
 std::unique_ptr<model::TextModel> text_model(const Rules& rules) {
-  auto made = model::make_text_model(rules.name, rules.anti_stall.value_or(true));
-  if (!made) throw std::runtime_error("no text model for " + setting_label(rules));
+  auto made = model::make_text_model(rules.name, rules.parameters);
+  if (!made) throw std::runtime_error("no text model for " + rules.label());
   return made;
 }
 
 using Row = FixtureRow;
 
 std::vector<Row> read_rows(const Folder& folder, const std::string& file) {
-  return read_fixture_rows(MINNAAR_FIXTURES_DIR, folder.layout, file);
+  return read_fixture_rows(MINNAAR_FIXTURES_DIR, folder, file);
 }
 
-// The rules a row names (its `rules` and `anti_stall` columns, if any),
-// checked against the folder's rule sets.
-Rules rules_of(const Folder& folder, const Row& row) {
-  Rules rules{folder.layout.default_rules, std::nullopt};
-  if (auto it = row.at.find("rules"); it != row.at.end()) rules.name = it->second;
-  if (std::find(folder.layout.rule_sets.begin(), folder.layout.rule_sets.end(), rules.name) ==
-      folder.layout.rule_sets.end())
-    throw std::runtime_error(row.where + ": rule set '" + rules.name + "' is not one of " +
-                             folder.layout.name + "'s");
-  if (auto it = row.at.find("anti_stall"); it != row.at.end()) {
-    if (it->second != "on" && it->second != "off")
-      throw std::runtime_error(row.where + ": anti_stall is '" + it->second +
-                               "', expected on or off");
-    rules.anti_stall = it->second == "on";
-  }
-  return rules;
-}
+// The rules a row names, checked against the folder's rule sets.
+Rules rules_of(const Folder& folder, const Row& row) { return folder.rules_of(row); }
 
 // A gtest name part: letters and digits kept, the rest '_'.
 std::string test_name(const std::string& text) {
@@ -199,9 +78,12 @@ std::string test_name(const std::string& text) {
   return name;
 }
 
-// A perft row's name part: the rule set, and "_off" without anti-stall.
+// A perft row's name part: the rule set, and each parameter set off.
 std::string rules_name(const Rules& rules) {
-  return test_name(rules.name) + (rules.anti_stall.value_or(true) ? "" : "_off");
+  std::string name = test_name(rules.name);
+  for (const auto& [key, value] : rules.parameters)
+    if (value == "false") name += "_" + test_name(key) + "_off";
+  return name;
 }
 
 // --- Rule vectors ----------------------------------------------------------------
@@ -216,9 +98,8 @@ std::vector<Vector> rule_vectors(const Folder& folder) {
   std::vector<Vector> vectors;
   for (const Row& row : read_rows(folder, "rule_vectors.tsv")) {
     const auto& f = row.at;
-    vectors.push_back({folder.layout.name, row.where, f.at("name"), f.at("clause"),
-                       rules_of(folder, row), f.at("mfen"),
-                       f.at("moves") == "-" ? "" : f.at("moves"), f.at("expect_mfen"),
+    vectors.push_back({folder.name, row.where, f.at("name"), f.at("clause"), rules_of(folder, row),
+                       f.at("mfen"), f.at("moves") == "-" ? "" : f.at("moves"), f.at("expect_mfen"),
                        f.at("expect_result")});
   }
   return vectors;
@@ -305,8 +186,8 @@ std::vector<StartCase> start_cases(const Folder& folder) {
     const auto& f = row.at;
     const auto deal = f.find("deal");
     cases.push_back(
-        {folder.layout.name, row.where, rules_of(folder, row), f.at("mfen"),
-         std::stoi(f.at("depth")), std::stoull(f.at("nodes")), folder.max_start_depth,
+        {folder.name, row.where, rules_of(folder, row), f.at("mfen"), std::stoi(f.at("depth")),
+         std::stoull(f.at("nodes")), folder.max_start_depth,
          deal == f.end() ? std::nullopt : std::optional<std::uint64_t>(std::stoull(deal->second))});
   }
   return cases;
@@ -327,7 +208,7 @@ TEST_P(PerftFromTheStart, MatchesTheEngine) {
   const StartCase& c = GetParam();
   if (c.depth > c.max_depth)
     GTEST_SKIP() << c.where << ": depth " << c.depth << " is beyond this suite's " << c.max_depth
-                 << " (engine_test's PerftFixture counts it)";
+                 << " (the rule set's own perft tests count it)";
   const auto game = engine_game(c.rules);
   EXPECT_EQ(game->start(c.deal.value_or(0))->notation(), c.mfen)
       << c.where << ": not the start position";
@@ -375,9 +256,9 @@ std::vector<PerftCase> perft_cases(const Folder& folder) {
   std::vector<PerftCase> cases;
   for (const Row& row : read_rows(folder, "perft_positions.tsv")) {
     const auto& f = row.at;
-    cases.push_back({folder.layout.name, row.where, row.number, rules_of(folder, row),
-                     f.at("phase"), f.at("mfen"), std::stoi(f.at("depth")),
-                     std::stoull(f.at("nodes")), f.at("divide")});
+    cases.push_back({folder.name, row.where, row.number, rules_of(folder, row), f.at("phase"),
+                     f.at("mfen"), std::stoi(f.at("depth")), std::stoull(f.at("nodes")),
+                     f.at("divide")});
   }
   return cases;
 }
@@ -445,22 +326,22 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, PerftPosition, testing::ValuesIn(all_perft_ca
 
 // --- The files themselves --------------------------------------------------------------
 
-void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.layout.name; }
+void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.name; }
 
 class FixtureFolder : public testing::TestWithParam<Folder> {};
 
 TEST_P(FixtureFolder, HasEnoughRuleVectorsNamedUniquely) {
   const Folder& folder = GetParam();
   const auto vectors = rule_vectors(folder);
-  EXPECT_GE(vectors.size(), folder.min_vectors);
+  EXPECT_GE(vectors.size(), folder.min_rule_vectors);
   std::map<std::string, int> names;
   for (const Vector& v : vectors) EXPECT_EQ(++names[v.name], 1) << "duplicate " << v.name;
 }
 
-TEST_P(FixtureFolder, HasRuleVectorsForEveryRuleSetAndAntiStallSetting) {
+TEST_P(FixtureFolder, HasRuleVectorsForEveryRuleSetAndParameterSetting) {
   const Folder& folder = GetParam();
   std::set<std::string> seen;
-  for (const Vector& v : rule_vectors(folder)) seen.insert(setting_label(v.rules));
+  for (const Vector& v : rule_vectors(folder)) seen.insert(v.rules.label());
   EXPECT_EQ(seen, std::set<std::string>(folder.settings.begin(), folder.settings.end()));
 }
 
@@ -497,7 +378,7 @@ TEST_P(FixtureFolder, HasEveryPerftStartDepthForEveryRuleSet) {
   const Folder& folder = GetParam();
   std::set<std::pair<std::string, int>> seen;
   for (const StartCase& c : start_cases(folder)) seen.insert({c.rules.name, c.depth});
-  for (const std::string& rules : folder.layout.rule_sets)
+  for (const std::string& rules : folder.rule_sets)
     for (int depth = 1; depth <= folder.start_depths; ++depth)
       EXPECT_TRUE(seen.count({rules, depth})) << rules << " depth " << depth;
 }
@@ -505,12 +386,12 @@ TEST_P(FixtureFolder, HasEveryPerftStartDepthForEveryRuleSet) {
 TEST_P(FixtureFolder, HasPerftPositionsFromEveryPhaseOfEveryRuleSet) {
   const Folder& folder = GetParam();
   std::map<std::pair<std::string, std::string>, std::size_t> phases;
-  std::size_t without_anti_stall = 0;
+  std::size_t with_a_parameter_off = 0;
   for (const PerftCase& c : perft_cases(folder)) {
     ++phases[{c.rules.name, c.phase}];
-    without_anti_stall += !c.rules.anti_stall.value_or(true);
+    with_a_parameter_off += c.rules.has_a_parameter_off();
   }
-  for (const std::string& rules : folder.layout.rule_sets) {
+  for (const std::string& rules : folder.rule_sets) {
     std::size_t total = 0;
     for (const std::string& phase : folder.phases) {
       const std::size_t count = phases[{rules, phase}];
@@ -519,24 +400,38 @@ TEST_P(FixtureFolder, HasPerftPositionsFromEveryPhaseOfEveryRuleSet) {
     }
     EXPECT_GE(total, folder.min_positions_per_rule_set) << rules;
   }
-  EXPECT_GE(without_anti_stall, folder.min_positions_without_anti_stall);
+  EXPECT_GE(with_a_parameter_off, folder.min_positions_with_a_parameter_off);
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixtures, FixtureFolder, testing::ValuesIn(folders()),
-                         [](const auto& info) { return test_name(info.param.layout.name); });
+                         [](const auto& info) { return test_name(info.param.name); });
 
-// Every folder of fixtures/ that holds .tsv files is a game folder of the table,
-// so none is left unchecked.
-TEST(FixtureFolders, AreAllInTheTable) {
+// Every folder of fixtures/ that holds .tsv files has a manifest, so none is
+// left unchecked.
+TEST(FixtureFolders, AllHaveAManifest) {
   std::set<std::string> listed;
-  for (const Folder& folder : folders()) listed.insert(folder.layout.name);
+  for (const Folder& folder : folders()) listed.insert(folder.name);
   std::set<std::string> found;
   for (const auto& entry : std::filesystem::directory_iterator(MINNAAR_FIXTURES_DIR)) {
     if (!entry.is_directory()) continue;
     for (const auto& file : std::filesystem::directory_iterator(entry.path()))
-      if (file.path().extension() == ".tsv") found.insert(entry.path().filename().string());
+      if (file.path().extension() == ".tsv" && file.path().filename() != "manifest.tsv")
+        found.insert(entry.path().filename().string());
   }
   EXPECT_EQ(found, listed);
+}
+
+// Every rule set a manifest names is a registered game with a registered
+// model, and every registered model is a registered game.
+TEST(FixtureFolders, NameRegisteredGamesThatHaveModels) {
+  std::set<std::string> games;
+  for (const game::GameInfo* info : game::registered_games()) games.insert(info->name);
+  for (const Folder& folder : folders())
+    for (const std::string& rules : folder.rule_sets) {
+      EXPECT_TRUE(games.count(rules)) << folder.name << ": " << rules;
+      EXPECT_NE(model::make_text_model(rules), nullptr) << folder.name << ": " << rules;
+    }
+  for (const std::string& name : model::text_model_names()) EXPECT_TRUE(games.count(name)) << name;
 }
 
 }  // namespace

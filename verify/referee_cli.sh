@@ -24,9 +24,15 @@ rows() {  # what decides each game, in slot order
 players_running() { pgrep -f "$tmp/players/" >/dev/null; }
 no_players_running() { ! players_running; }
 
-# The players are copied here so that their processes can be found.
+# The players are copied here so that their processes can be found, with
+# the fixture manifests beside them (the example player announces the rule
+# sets they name).
 mkdir -p "$tmp/players"
 cp "$fixtures/players/"*.py "$tmp/players/"
+for manifest in "$fixtures"/*/manifest.tsv; do
+  folder=$(basename "$(dirname "$manifest")")
+  mkdir -p "$tmp/$folder" && cp "$manifest" "$tmp/$folder/"
+done
 
 # 1. The shipped config: the example player, a player that crashes on its
 # third move, and built-in agents.

@@ -263,22 +263,28 @@ def check_page(label, rules, db, page, names, sprt=False):
                1000)
 
 
-# Agents named to break the page, in the current edition; an SPRT test.
-db, page = tournament("names", "minnaar", [(EVIL_IMG, "type: random"), (AMPERSAND, "type: greedy"),
-                                           (EVIL_SCRIPT, "type: alphabeta, params: {depth: 1}")], 2)
-check_page("minnaar", "minnaar", db, page, [EVIL_IMG, AMPERSAND, EVIL_SCRIPT])
-db, page = tournament("sprt", "minnaar", [("greedy", "type: greedy"), ("random", "type: random")],
+# Agents named to break the page, in the rule set played by default; an
+# SPRT test; then a page of every other registered rule set (`minnaar rules`).
+DEFAULT = subprocess.run([MINNAAR, "rules", "--default"], check=True, capture_output=True,
+                         text=True).stdout.strip()
+OTHERS = [line.split()[0] for line in subprocess.run(
+    [MINNAAR, "rules"], check=True, capture_output=True, text=True).stdout.splitlines()
+    if line.split() and line.split()[0] != DEFAULT]
+db, page = tournament("names", DEFAULT, [(EVIL_IMG, "type: random"), (AMPERSAND, "type: greedy"),
+                                         (EVIL_SCRIPT, "type: alphabeta, params: {depth: 1}")], 2)
+check_page(DEFAULT, DEFAULT, db, page, [EVIL_IMG, AMPERSAND, EVIL_SCRIPT])
+db, page = tournament("sprt", DEFAULT, [("greedy", "type: greedy"), ("random", "type: random")],
                       200, "stop: {sprt: {elo0: 0, elo1: 20}}")
-check_page("minnaar sprt", "minnaar", db, page, ["greedy", "random"], sprt=True)
-for rules, other in [("playtest-standard", "type: greedy"), ("sovereign", "type: greedy"),
-                     ("schachen", "type: mcts, params: {iterations: 20}")]:
-    db, page = tournament(rules, rules, [("random", "type: random"), ("other", other)], 4)
+check_page(DEFAULT + " sprt", DEFAULT, db, page, ["greedy", "random"], sprt=True)
+for rules in OTHERS:
+    db, page = tournament(rules, rules, [("random", "type: random"),
+                                         ("other", "type: random, params: {capture_bias: 900}")], 4)
     check_page(rules, rules, db, page, ["random", "other"])
 
 # A page of 5,000 games stays usable: it loads, the list pages and the
 # viewer steps.
-db, page = tournament("five-thousand", "minnaar", [("greedy", "type: greedy"),
-                                                   ("random", "type: random")], 5000)
+db, page = tournament("five-thousand", DEFAULT, [("greedy", "type: greedy"),
+                                                 ("random", "type: random")], 5000)
 check("5,000 games: the page is below 20 MB", os.path.getsize(page) < 20e6,
       "%d bytes" % os.path.getsize(page))
 big = dom(page, "game=4999&keys=Home,ArrowRight")

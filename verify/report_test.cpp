@@ -106,44 +106,6 @@ TEST(BoardSvg, CutsPiecesFarApartToSixtyFourSquaresASideAndSaysSo) {
   EXPECT_LT(svg.size(), 20000u);
 }
 
-TEST(RuleSetPictures, TheCurrentEditionShowsSixteenSovereignsAndSixteenPiecesWithItsCounters) {
-  const auto state = load_or_die("minnaar")->start();
-  const Picture p = state->picture();
-  ASSERT_TRUE(p.board);
-  EXPECT_EQ(*p.board, (Box{0, 0, 7, 7}));
-  EXPECT_EQ(p.pieces.size(), 32u);
-  int sovereigns = 0;
-  for (const auto& piece : p.pieces) sovereigns += p.looks[std::size_t(piece.look)].letter == "S";
-  EXPECT_EQ(sovereigns, 16);
-  ASSERT_EQ(p.counters.size(), 4u);
-  EXPECT_EQ(p.counters[0], (std::pair<std::string, std::string>{"to move", "South"}));
-  EXPECT_EQ(p.counters[1].first, "tally");
-  EXPECT_EQ(p.counters[3], (std::pair<std::string, std::string>{"round", "1"}));
-}
-
-TEST(RuleSetPictures, SovereignChessColoursItsTwentyFourSquaresAndNamesControl) {
-  const Picture p = load_or_die("sovereign")->start()->picture();
-  EXPECT_EQ(*p.board, (Box{0, 0, 15, 15}));
-  EXPECT_EQ(p.tints.size(), 24u);
-  EXPECT_EQ(p.looks.size(), 72u);
-  EXPECT_EQ(p.pieces.size(), 112u);
-  EXPECT_EQ(p.counters[1], (std::pair<std::string, std::string>{"White owns", "white"}));
-}
-
-TEST(RuleSetPictures, SchachenUsesCoordinatesAndShowsHandsPilesAndPools) {
-  const Picture p = load_or_die("schachen")->start(0)->picture();
-  EXPECT_FALSE(p.board);
-  EXPECT_EQ(p.coordinates, game::Coordinates::kNumbers);
-  EXPECT_EQ(p.pieces.size(), 10u);
-  EXPECT_EQ(p.frame(), (Box{-1, -1, 4, 6}));
-  std::map<std::string, std::string> counters(p.counters.begin(), p.counters.end());
-  // Seed 0 (SPEC-schachen §2): White's hand N P P, its pile NBPRBPQR.
-  EXPECT_EQ(counters["White hand"], "N P P");
-  EXPECT_EQ(counters["White pile"], "8 cards, next N");
-  EXPECT_EQ(counters["Black hand"], "b n p");
-  EXPECT_EQ(counters["White pool"], "-");
-}
-
 // A stored tournament of `rules` with two agents, one of them named to
 // break the page if anything were not escaped.
 struct ReportFixture {
@@ -156,7 +118,8 @@ struct ReportFixture {
     const auto config = tournament::parse_ok(
         "version: 1\nname: \"<b>report</b>\"\nrules: " + rules +
         "\nseed: 4\nagents:\n  - {name: \"<script>alert(1)</script>\", type: random}\n"
-        "  - {name: 'a & \"b\"', type: greedy}\ngames_per_pairing: 4\n"
+        "  - {name: 'a & \"b\"', type: random, params: {capture_bias: 900}}\n"
+        "games_per_pairing: 4\n"
         "openings: {random_plies: 1}\n");
     games = tournament::run_all(config, db.path(), 2);
     tournament::GameStore store(db.path());
@@ -234,7 +197,7 @@ TEST(Report, ThreeAgentsRatedBySeatHaveTheStrongestOfEachSeatNamed) {
 }
 
 TEST(Report, TheSprtSectionSaysWhichScoreItTests) {
-  const ReportFixture r("minnaar");
+  const ReportFixture r(game::default_game_name());
   tournament::GameStore store(r.db.path());
   const auto t = store.tournaments().back();
   const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
@@ -304,8 +267,15 @@ TEST_P(EveryTwoTeamRuleSet, TheViewerDataRebuildsEveryPositionOfEveryGame) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet,
-                         ::testing::Values("minnaar", "playtest-standard", "sovereign", "schachen"),
+// Every registered game of two teams (the rule sets and the test games).
+std::vector<std::string> two_team_games() {
+  std::vector<std::string> names;
+  for (const game::GameInfo* info : game::registered_games())
+    if (info->teams.size() == 2) names.push_back(info->name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet, ::testing::ValuesIn(two_team_games()),
                          [](const auto& info) {
                            std::string name = info.param;
                            for (char& c : name)
@@ -314,12 +284,12 @@ INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet,
                          });
 
 TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
-  const auto game = load_or_die("minnaar");
+  const auto game = load_or_die(game::default_game_name());
   tournament::StoredGame g;
   g.start_state = game->start()->notation();
   const std::string first = game->start()->sorted_move_texts().front();
   g.moves = first + " zz99 " + first;
-  g.seats = {{"x", 0, 0.5}, {"x", 0, 0.5}, {"y", 0, 0.5}};
+  for (game::Seat seat = 0; seat < game->seat_count(); ++seat) g.seats.push_back({"x", 0, 0.5});
   const auto data = nlohmann::json::parse(tournament::viewer_json(*game, {g}));
   const auto& v = data["games"][0];
   ASSERT_TRUE(v.contains("e"));
@@ -329,7 +299,7 @@ TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
 }
 
 TEST(Report, ATournamentWithoutGamesIsAPageThatSaysSo) {
-  const auto game = load_or_die("schachen");
+  const auto game = load_or_die(game::default_game_name());
   tournament::StoredTournament t;
   t.name = "empty";
   t.status = "running";
@@ -349,10 +319,11 @@ TEST(Report, ATournamentWithoutGamesIsAPageThatSaysSo) {
 }
 
 TEST(Report, ViewerDataNeverClosesItsScriptElement) {
-  const auto game = load_or_die("minnaar");
+  const auto game = load_or_die(game::default_game_name());
   tournament::StoredGame g;
   g.start_state = game->start()->notation();
-  g.seats = {{"</script><b>", 0, 0.5}, {"x", 0, 0.5}, {"y", 0, 0.5}};
+  g.seats = {{"</script><b>", 0, 0.5}};
+  for (game::Seat seat = 1; seat < game->seat_count(); ++seat) g.seats.push_back({"x", 0, 0.5});
   const std::string json = tournament::viewer_json(*game, {g});
   EXPECT_EQ(json.find('<'), std::string::npos);
   EXPECT_EQ(nlohmann::json::parse(json)["games"][0]["s"][0], "</script><b>");

@@ -11,17 +11,21 @@
 namespace minnaar {
 
 const game::GameInfo& MinnaarRules::info() {
-  static const game::GameInfo kInfo{
-      "minnaar",
-      "Minnaar Chess, the current edition: sixteen Sovereigns against the Establishment's "
-      "sixteen chess pieces (SPEC.md)",
-      {},
-      {{"south", 0}, {"north", 0}, {"establishment", 1}},
-      {"alliance", "establishment"},
-      /*perfect_information=*/true,
-      /*chance_at_setup=*/false,
-      /*constant_sum=*/true,
-      "MFEN"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "minnaar",
+        "Minnaar Chess, the current edition: sixteen Sovereigns against the Establishment's "
+        "sixteen chess pieces (SPEC.md)",
+        {},
+        {{"south", 0}, {"north", 0}, {"establishment", 1}},
+        {"alliance", "establishment"},
+        /*perfect_information=*/true,
+        /*chance_at_setup=*/false,
+        /*constant_sum=*/true,
+        "MFEN"};
+    info.is_default = true;  // the program's rule set when none is named
+    return info;
+  }();
   return kInfo;
 }
 

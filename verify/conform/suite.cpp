@@ -2,10 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <set>
 
 #include "engine/random.h"
-#include "verify/fixture_layout.h"
+#include "verify/fixture_manifest.h"
 
 namespace minnaar::conform {
 namespace {
@@ -88,22 +89,27 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   };
   using Command = Call::Command;
 
-  // The shipped fixtures of this rule set (with its anti-stall setting,
-  // where rows name one): every rule vector through `show`, every perft
+  // The shipped fixtures of this rule set (with its parameter values, where
+  // rows name them): every rule vector through `show`, every perft
   // position through `perft --divide` (no deeper than the suite goes).
-  const auto anti_stall = game.parameters().find("anti_stall");
   std::set<std::string> vector_positions;  // each checked once
-  for (const test::FixtureLayout& layout : test::fixture_layouts()) {
+  const std::vector<test::FixtureManifest> folders = std::filesystem::is_directory(fixtures_dir)
+                                                         ? test::fixture_manifests(fixtures_dir)
+                                                         : std::vector<test::FixtureManifest>{};
+  for (const test::FixtureManifest& layout : folders) {
     if (std::find(layout.rule_sets.begin(), layout.rule_sets.end(), game.name()) ==
         layout.rule_sets.end())
       continue;
+    // Whether a row runs under this game's rule set and parameter values (a
+    // parameter the game does not have never excludes a row).
     auto applies = [&](const test::FixtureRow& row) {
-      const auto rules = row.at.find("rules");
-      if ((rules == row.at.end() ? layout.default_rules : rules->second) != game.name())
-        return false;
-      const auto setting = row.at.find("anti_stall");
-      if (setting == row.at.end() || anti_stall == game.parameters().end()) return true;
-      return (setting->second == "on") == (anti_stall->second == "true");
+      const test::FixtureRules rules = layout.rules_of(row);
+      if (rules.name != game.name()) return false;
+      for (const auto& [key, value] : rules.parameters) {
+        const auto set = game.parameters().find(key);
+        if (set != game.parameters().end() && set->second != value) return false;
+      }
+      return true;
     };
     for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "rule_vectors.tsv")) {
       const std::string& moves = row.at.at("moves");

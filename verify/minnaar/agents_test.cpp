@@ -1,0 +1,187 @@
+// The computer players: specifications, legality, determinism and a few
+// positions whose best move is clear.
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+#include "engine/game.h"
+#include "engine/minnaar/game.h"
+#include "engine/minnaar/mfen.h"
+#include "tournament/agent_spec.h"
+#include "tournament/game.h"
+#include "tournament/human_agent.h"
+#include "tournament/minnaar/evaluation.h"
+#include "verify/minnaar/test_support.h"
+
+namespace minnaar::tournament {
+namespace {
+
+std::shared_ptr<const game::Game> rules(const std::string& name = "minnaar") {
+  auto loaded = game::load(name);
+  if (!loaded) throw std::runtime_error(loaded.error());
+  return *loaded;
+}
+
+std::unique_ptr<game::State> state(const std::string& text, const std::string& name = "minnaar") {
+  auto parsed = rules(name)->parse(text);
+  if (!parsed) throw std::runtime_error(parsed.error().message());
+  return std::move(*parsed);
+}
+
+std::unique_ptr<Agent> agent(const std::string& spec, std::uint64_t seed = 1,
+                             const std::string& name = "minnaar") {
+  auto made = make_agent(*rules(name), spec, seed);
+  if (!made) throw std::runtime_error(made.error());
+  return std::move(*made);
+}
+
+std::string refusal(const std::string& spec, const std::string& name = "minnaar") {
+  auto made = make_agent(*rules(name), spec, 1);
+  return made ? "" : made.error();
+}
+
+// The move an agent chooses, in SPEC notation.
+std::string chosen(Agent& a, const game::State& s) { return s.move_text(a.choose_move(s)); }
+
+// A current-edition game: `alliance` holds South and North.
+GameRecord play(Agent* alliance, Agent* establishment) {
+  return play_game(*rules()->start(), {alliance, alliance, establishment});
+}
+
+TEST(AgentSpec, UnknownTypesAreRefusedWithTheValidOnesListed) {
+  const std::string error = refusal("minimax:depth=3");
+  EXPECT_NE(error.find("unknown agent type 'minimax'"), std::string::npos) << error;
+  EXPECT_NE(error.find("random, greedy, alphabeta"), std::string::npos) << error;
+}
+
+TEST(AgentSpec, UnknownParametersAreRefusedWithTheValidOnesListed) {
+  const std::string error = refusal("alphabeta:dept=3");
+  EXPECT_NE(error.find("unknown parameter 'dept'"), std::string::npos) << error;
+  EXPECT_NE(error.find("depth"), std::string::npos) << error;
+}
+
+TEST(AgentSpec, BadValuesAreRefused) {
+  EXPECT_NE(refusal("alphabeta:depth=x").find("not a number"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth=2.5").find("not a whole number"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth=0").find("outside"), std::string::npos);
+  EXPECT_NE(refusal("alphabeta:depth").find("no value"), std::string::npos);
+  EXPECT_NE(refusal("random:capture_bias=1001").find("outside"), std::string::npos);
+}
+
+TEST(AgentSpec, SpecRoundTripsWithDefaultsLeftOut) {
+  EXPECT_EQ(agent("alphabeta:depth=3,mobility=0")->spec(), "alphabeta:depth=3,mobility=0");
+  EXPECT_EQ(agent("alphabeta:depth=4")->spec(), "alphabeta");
+  EXPECT_EQ(agent("greedy")->spec(), "greedy");
+}
+
+TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
+  for (const char* spec :
+       {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2", "mcts:iterations=30",
+        "mcts:iterations=5,playout=greedy", "mcts:iterations=200,playout_plies=4"}) {
+    auto a = agent(spec, 5), b = agent(spec, 6);
+    // play_game throws if an agent picks an illegal move.
+    const GameRecord game = play(a.get(), b.get());
+    EXPECT_TRUE(game.final->is_over()) << spec;
+  }
+}
+
+TEST(Agents, TheSameSeedAndBudgetGiveTheSameGame) {
+  auto search_game = [](std::uint64_t seed) {
+    auto alliance = agent("alphabeta:depth=2", seed), establishment = agent("greedy", seed + 1);
+    return play(alliance.get(), establishment.get()).moves;
+  };
+  EXPECT_EQ(search_game(11), search_game(11));
+  auto random_game = [](std::uint64_t seed) {
+    auto a = agent("random", seed), b = agent("random", seed + 1);
+    return play(a.get(), b.get()).moves;
+  };
+  EXPECT_EQ(random_game(3), random_game(3));
+  auto mcts_game = [](std::uint64_t seed) {
+    auto a = agent("mcts:iterations=40", seed), b = agent("random", seed + 1);
+    return play(a.get(), b.get()).moves;
+  };
+  EXPECT_EQ(mcts_game(5), mcts_game(5));
+  EXPECT_NE(random_game(3), random_game(4));
+}
+
+// South's Sovereign on d1 can take the White Queen on d4 (three squares up
+// the file); nothing else is attacked.
+TEST(Agents, GreedyAndAlphaBetaTakeAnUndefendedQueen) {
+  const auto pos = state("7p/8/8/8/3Q4/8/8/3P3k s 0 0 1");
+  EXPECT_EQ(chosen(*agent("greedy"), *pos), "d1d4");
+  EXPECT_EQ(chosen(*agent("alphabeta:depth=3"), *pos), "d1d4");
+}
+
+// Capturing the last Establishment piece wins at once (Liberation); the
+// Establishment wins by emptying either Sovereign group (Divide and Conquer).
+TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
+  const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(chosen(*agent("alphabeta:depth=4"), *liberation), "a1d1");
+
+  auto divide = state("p7/8/8/8/8/8/8/r3P3 b 0 0 1");
+  const game::Action m = agent("alphabeta:depth=4")->choose_move(*divide);
+  const std::string text = divide->move_text(m);
+  divide->apply(m);
+  EXPECT_EQ(divide->result(), "establishment-wins") << text;
+}
+
+// Divide and Conquer needs one group emptied: to the Establishment, a
+// Sovereign of the smaller group is worth more than three of the larger
+// (an Establishment that spreads its captures trades its pieces away and
+// empties neither group).
+TEST(Evaluation, OneSovereignOfTheSmallerGroupOutweighsThreeOfTheLarger) {
+  const auto white_view = [](const char* mfen) {
+    return evaluate(*parse_mfen(mfen), EvalWeights{});
+  };
+  const int one_from_smaller = white_view("pppppppp/8/8/7K/7k/8/8/PP6 w 0 0 1");
+  const int three_from_larger = white_view("ppppp3/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+  const int neither = white_view("pppppppp/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+  EXPECT_GT(one_from_smaller, three_from_larger);
+  EXPECT_GT(three_from_larger, neither);
+}
+
+// A piece the other side attacks costs more when nothing of its own side
+// defends it: the White Queen on d4 is attacked by the Sovereign on d1,
+// and defended by the Black Rook on d8 only in the second position.
+TEST(Evaluation, AnUndefendedAttackedPieceCostsMoreThanADefendedOne) {
+  const int undefended = evaluate(*parse_mfen("7p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
+  const int defended = evaluate(*parse_mfen("3r3p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
+  EXPECT_LT(undefended + 500 /* the Rook's own value */, defended);
+}
+
+TEST(Agents, MctsTakesAWinInOne) {
+  const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  EXPECT_EQ(chosen(*agent("mcts:iterations=300"), *liberation), "a1d1");
+}
+
+TEST(HumanAgent, ShowsTheBoardExplainsMistakesAndPlaysTheTypedMove) {
+  std::istringstream in("e1e9\n\na1a6\n  d1d4 \n");
+  std::ostringstream out;
+  auto human = make_human_agent(in, out);
+  const auto pos = state("7p/8/8/8/3Q4/8/8/P2P3k s 0 0 1");
+  EXPECT_EQ(chosen(*human, *pos), "d1d4");
+  const std::string shown = out.str();
+  EXPECT_NE(shown.find("  4 . . . Q . . . . 4"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("South to move"), std::string::npos);
+  EXPECT_NE(shown.find("'e1e9' is not playable: not a move"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("'a1a6' is not playable: a Sovereign moves at most 4 squares"),
+            std::string::npos)
+      << shown;
+}
+
+TEST(HumanAgent, EndOfInputIsAnErrorNotAnEndlessLoop) {
+  std::istringstream in("zz\n");
+  std::ostringstream out;
+  auto human = make_human_agent(in, out);
+  EXPECT_THROW(human->choose_move(*rules()->start()), std::runtime_error);
+}
+
+TEST(Agents, NodeBudgetIsRespectedAndCounted) {
+  auto a = agent("alphabeta:depth=20,nodes=5000");
+  a->choose_move(*rules()->start());
+  EXPECT_GT(a->last_nodes(), 0u);
+  EXPECT_LE(a->last_nodes(), 5001u);
+}
+
+}  // namespace
+}  // namespace minnaar::tournament

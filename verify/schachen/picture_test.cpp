@@ -1,0 +1,41 @@
+// Schachen's picture of its start (engine/picture.h), part of the
+// report_test program.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+#include "engine/game.h"
+#include "engine/picture.h"
+
+namespace minnaar {
+namespace {
+
+using game::Box;
+using game::Picture;
+
+std::shared_ptr<const game::Game> rules_or_die(const std::string& name) {
+  auto loaded = game::load(name);
+  if (!loaded) throw std::runtime_error(loaded.error());
+  return *loaded;
+}
+
+TEST(RuleSetPictures, SchachenUsesCoordinatesAndShowsHandsPilesAndPools) {
+  const Picture p = rules_or_die("schachen")->start(0)->picture();
+  EXPECT_FALSE(p.board);
+  EXPECT_EQ(p.coordinates, game::Coordinates::kNumbers);
+  EXPECT_EQ(p.pieces.size(), 10u);
+  EXPECT_EQ(p.frame(), (Box{-1, -1, 4, 6}));
+  std::map<std::string, std::string> counters(p.counters.begin(), p.counters.end());
+  // Seed 0 (SPEC-schachen §2): White's hand N P P, its pile NBPRBPQR.
+  EXPECT_EQ(counters["White hand"], "N P P");
+  EXPECT_EQ(counters["White pile"], "8 cards, next N");
+  EXPECT_EQ(counters["Black hand"], "b n p");
+  EXPECT_EQ(counters["White pool"], "-");
+}
+
+}  // namespace
+}  // namespace minnaar
