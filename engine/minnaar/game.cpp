@@ -21,7 +21,9 @@ const game::GameInfo& MinnaarRules::info() {
       /*perfect_information=*/true,
       /*chance_at_setup=*/false,
       /*constant_sum=*/true,
-      "MFEN"};
+      "MFEN",
+      /*achievement=*/"win",
+      /*draw_name=*/"undecided"};
   return kInfo;
 }
 
