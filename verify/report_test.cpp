@@ -5,6 +5,7 @@
 // (The page in a real browser is verify/report_browser.py.)
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -312,6 +313,91 @@ INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet,
                              if (c == '-') c = '_';
                            return name;
                          });
+
+// Whether `text` says any word of the current edition's statistics, in any
+// case: its teams' names and its word for a draw.
+bool speaks_of_the_current_edition(std::string text) {
+  for (char& c : text) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* word : {"alliance", "establishment", "undecided"})
+    if (text.find(word) != std::string::npos) return true;
+  return false;
+}
+
+TEST(Report, EveryFormatOfASovereignChessReportNamesWhiteAndBlackAndCountsDraws) {
+  ReportFixture r("sovereign");
+  // One game drawn for certain, whatever the agents played: both seats return 1/2.
+  ASSERT_FALSE(r.games.empty());
+  tournament::StoredGame& drawn = r.games.back();
+  for (tournament::StoredSeat& seat : drawn.seats) seat.result = seat.margin = 0.5;
+  drawn.result = "draw-move-cap";
+  drawn.termination = "move-cap";
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  const tournament::Standings s =
+      tournament::compute_standings(r.game->info(), names, r.games, std::nullopt);
+  ASSERT_GE(s.draws, 1);
+
+  const std::string text = tournament::standings_text(s);
+  EXPECT_NE(text.find("games: White won " + std::to_string(s.team_wins[0]) + ", Black won " +
+                      std::to_string(s.team_wins[1]) + ", draws " + std::to_string(s.draws) + ";"),
+            std::string::npos)
+      << text;
+  for (const char* heading : {"as White", "as Black", "White seats rated"})
+    EXPECT_NE(text.find(heading), std::string::npos) << heading << "\n" << text;
+  EXPECT_FALSE(speaks_of_the_current_edition(text)) << text;
+
+  const auto json = nlohmann::json::parse(tournament::standings_json(s));
+  EXPECT_EQ(json["teams"], nlohmann::json::array({"white", "black"}));
+  EXPECT_EQ(json["first_team"], "white");
+  EXPECT_EQ(json["second_team"], "black");
+  EXPECT_EQ(json["draw_name"], "draw");
+  EXPECT_EQ(json["sides"]["draws"], s.draws);
+  EXPECT_EQ(json["sides"]["first_team_wins"], s.team_wins[0]);
+  EXPECT_EQ(json["sides"]["second_team_wins"], s.team_wins[1]);
+  EXPECT_TRUE(json.contains("first_team_advantage")) << json.dump(2);
+  EXPECT_TRUE(json["agents"][0].contains("elo_as_second_team")) << json.dump(2);
+  EXPECT_FALSE(speaks_of_the_current_edition(json.dump())) << json.dump(2);
+
+  const std::string csv = tournament::standings_csv(s);
+  EXPECT_NE(csv.find(",first_team_games,first_team_score,second_team_games,second_team_score,"),
+            std::string::npos)
+      << csv;
+  EXPECT_FALSE(speaks_of_the_current_edition(csv)) << csv;
+
+  tournament::GameStore store(r.db.path());
+  const auto t = store.tournaments().back();
+  const std::string html =
+      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  for (const char* label : {"<th class=\"num\">draws</th>", "<th class=\"num\">White won</th>",
+                            "<th class=\"num\">Black won</th>", "White won", "Black won",
+                            "draw band", "a win/draw/loss model", "a win 1, draw 1/2, a loss 0"})
+    EXPECT_NE(html.find(label), std::string::npos) << label;
+  EXPECT_FALSE(speaks_of_the_current_edition(html));
+}
+
+TEST(Report, TheCurrentEditionsReportCallsAGameNoTeamWonUndecided) {
+  ReportFixture r("minnaar");
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  const tournament::Standings s =
+      tournament::compute_standings(r.game->info(), names, r.games, std::nullopt);
+  const std::string text = tournament::standings_text(s);
+  EXPECT_NE(
+      text.find("games: Alliance won " + std::to_string(s.team_wins[0]) + ", Establishment won " +
+                std::to_string(s.team_wins[1]) + ", undecided " + std::to_string(s.draws) + ";"),
+      std::string::npos)
+      << text;
+  const auto json = nlohmann::json::parse(tournament::standings_json(s));
+  EXPECT_EQ(json["first_team"], "alliance");
+  EXPECT_EQ(json["second_team"], "establishment");
+  EXPECT_EQ(json["draw_name"], "undecided");
+  EXPECT_EQ(json["sides"]["draws"], s.draws);
+  tournament::GameStore store(r.db.path());
+  const auto t = store.tournaments().back();
+  const std::string html =
+      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  for (const char* label : {"<th class=\"num\">undecided</th>", "Alliance won", "Establishment won",
+                            "undecided band", "a win/undecided/loss model"})
+    EXPECT_NE(html.find(label), std::string::npos) << label;
+}
 
 TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
   const auto game = load_or_die("minnaar");
