@@ -3,11 +3,11 @@
 // (fit_seat_ratings, further below). The teams are team 0 (the first team) and team 1 (the second
 // team) of the game's GameInfo; a game that neither team won is a draw, whatever the game calls it.
 //
-// A game may be strongly asymmetric: in Minnaar Chess, the current edition, the first team wins
-// almost every game between equal agents. fit_ratings() therefore rates the agents and the first
-// team's advantage together, with the win/draw/loss model of Rémi Coulom's BayesElo, and a prior
-// made of virtual games so that every estimate is finite even when the first team won every game.
-// It is pure arithmetic: deterministic, no engine types, no randomness.
+// A game may be strongly asymmetric: in Minnaar Chess, the current edition, the first team (the
+// Alliance) wins almost every game between equal agents. fit_ratings() therefore rates the agents
+// and the first team's advantage together, with the win/draw/loss model of Rémi Coulom's BayesElo,
+// and a prior made of virtual games so that every estimate is finite even when the first team won
+// every game. It is pure arithmetic: deterministic, no engine types, no randomness.
 //
 // Model (d is a rating difference in Elo, f the logistic curve of the Elo scale):
 //   f(d) = 1 / (1 + 10^(-d/400))
@@ -64,7 +64,7 @@ enum class SideResult { kFirstTeamWins, kSecondTeamWins, kDraw };
 // game then only informs the side parameters of fit_ratings(), and the difference between the
 // agent's two seat ratings in fit_seat_ratings().
 struct RatedGame {
-  int first;   // the agent holding the first team (in a cooperative game: its first seat's)
+  int first;   // the agent holding the first team (in a cooperative game: its first seat)
   int second;  // the agent holding the second team
   SideResult result;
   // Cooperative games: the agent holding the first team's other seat, or -1 when `first` holds
