@@ -252,9 +252,10 @@ int run(int argc, char** argv) {
   MatchCommandOptions match;
   CLI::App* match_cmd = app.add_subcommand(
       "match",
-      "Play --games games between agents A and B, A holding the Alliance in even games and "
-      "the Establishment in odd ones; prints A's score with its 95% interval, per seat, "
-      "and how often each side won");
+      "Play --games games between agents A and B of a two-team game, A holding the first team "
+      "(the current edition's Alliance) in even games and the second in odd ones; prints A's "
+      "score with its 95% interval, per team, and how often each team won or the game was "
+      "drawn");
   match_cmd->add_option("--a", match.a, "Agent A (type:key=value,...)")->required();
   match_cmd->add_option("--b", match.b, "Agent B")->required();
   match_cmd->add_option("--games", match.games, "Number of games")

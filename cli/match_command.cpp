@@ -4,6 +4,7 @@
 
 #include "cli/bad_input.h"
 #include "tournament/match.h"
+#include "tournament/standings.h"
 
 namespace minnaar {
 namespace {
@@ -42,7 +43,8 @@ void run_match_command(const MatchCommandOptions& options) {
   });
   if (!options.quiet) std::fprintf(stderr, "\n");
   const tournament::MatchSummary s = tournament::summarize(games);
-  const auto& teams = (*game)->info().teams;
+  const game::GameInfo& info = (*game)->info();
+  const auto& teams = info.teams;
   std::printf("A: %s\nB: %s\n", options.a.c_str(), options.b.c_str());
   print_score("A overall", s.a);
   for (std::size_t t = 0; t < teams.size(); ++t)
@@ -52,7 +54,8 @@ void run_match_command(const MatchCommandOptions& options) {
   for (std::size_t t = 0; t < teams.size(); ++t)
     std::printf(" %s won %d (%.1f%%),", game::display_name(teams[t]).c_str(), s.team_wins[t],
                 100 * s.team_wins[t] / n);
-  std::printf(" undecided %d (%.1f%%)\n", s.undecided, 100 * s.undecided / n);
+  std::printf(" %s %d (%.1f%%)\n", tournament::draws_label(info).c_str(), s.draws,
+              100 * s.draws / n);
   // After the lines above, whose format bench/depth_ladder.sh reads.
   std::printf("margins (A's mean, 95%% interval):\n");
   print_margin("overall", s.a_margins);

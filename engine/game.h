@@ -95,6 +95,9 @@ struct GameInfo {
   // What a seat's return of 1 is called where returns are not constant-sum
   // (the Play-Test Edition: "sovereignty"); reports count it per agent.
   std::string achievement = "win";
+  // What a finished game that no team won is called (the current edition:
+  // "undecided"); reports count and label such games by this word.
+  std::string draw_name = "draw";
   // The rule set a program plays when none is named (one registered game
   // says so: default_game_name()).
   bool is_default = false;

@@ -19,12 +19,14 @@ namespace {
 
 std::string percent(double share) { return fmt::format("{:.1f}%", 100 * share); }
 
-std::string score_cell(const Score& s) {
+// A score with its games; the tooltip counts wins, draws (by the game's word
+// for them) and losses.
+std::string score_cell(const Score& s, const game::GameInfo& game) {
   if (!s.games) return "<td class=\"num\">-</td>";
   return fmt::format(
-      "<td class=\"num\" title=\"{} won, {} undecided, {} lost\">{:.3f} "
+      "<td class=\"num\" title=\"{} won, {} {}, {} lost\">{:.3f} "
       "<span class=\"note\">({})</span></td>",
-      s.wins, s.draws, s.losses, s.mean(), s.games);
+      s.wins, s.draws, xml_escape(draws_label(game)), s.losses, s.mean(), s.games);
 }
 
 // A mean margin and its 95% interval.
@@ -38,7 +40,7 @@ std::string elo_cell(const AgentRating& r) {
   return fmt::format("<td class=\"num\">{:+.0f} &#177; {:.0f}</td>", r.elo, r.margin95);
 }
 
-// Who holds which seat: "south alphabeta, north alphabeta, establishment greedy".
+// Who holds which seat: "white alphabeta, black greedy".
 std::string seating(const game::GameInfo& info, const StoredGame& g) {
   std::string out;
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat) {
@@ -235,8 +237,8 @@ std::string standings_section(const Standings& s) {
   std::string out = "<section id=\"standings\"><h2>Standings</h2>\n<table class=\"standings\">";
   out +=
       "<thead><tr><th class=\"num\">#</th><th>agent</th><th class=\"num\">games</th>"
-      "<th class=\"num\">score</th><th class=\"num\">won</th><th class=\"num\">undecided</th>"
-      "<th class=\"num\">lost</th>";
+      "<th class=\"num\">score</th><th class=\"num\">won</th><th class=\"num\">" +
+      xml_escape(draws_label(info)) + "</th><th class=\"num\">lost</th>";
   for (const std::string& team : info.teams)
     out += "<th class=\"num\">as " + xml_escape(game::display_name(team)) + "</th>";
   out += "<th class=\"num\">Elo (95%)</th>";
@@ -256,10 +258,10 @@ std::string standings_section(const Standings& s) {
         ++rank, xml_escape(a.name), a.overall.games,
         a.overall.games ? fmt::format("{:.3f}", a.overall.mean()) : "-", a.overall.wins,
         a.overall.draws, a.overall.losses);
-    for (const Score& team : a.by_team) out += score_cell(team);
+    for (const Score& team : a.by_team) out += score_cell(team, info);
     out += elo_cell(a.rating);
     if (seats)
-      for (const AgentRating* r : {&a.seat_rating.alliance, &a.seat_rating.establishment})
+      for (const AgentRating* r : {&a.seat_rating.as_first_team, &a.seat_rating.as_second_team})
         out += std::isfinite(r->margin95) ? elo_cell(*r) : "<td class=\"num\">-</td>";
     out += margin_cell(a.margins);
     if (own)
@@ -268,12 +270,13 @@ std::string standings_section(const Standings& s) {
                          a.achieved);
     out += "</tr>\n";
   }
-  out +=
+  out += fmt::format(
       "</tbody></table>\n<p class=\"note\">score: the mean points per game, head to head "
-      "(a win 1, undecided 1/2, a loss 0); the seat columns are the games it played holding "
+      "(a win 1, {} 1/2, a loss 0); the seat columns are the games it played holding "
       "that side. margin: the mean of a score finer than the result, by how much a game was "
       "won or lost (the rule set's margins; a rule set without them scores its results), with "
-      "its 95% interval.</p></section>\n";
+      "its 95% interval.</p></section>\n",
+      xml_escape(info.draw_name));
   return out;
 }
 
@@ -285,7 +288,7 @@ std::string seat_ratings_html(const Standings& s) {
     const std::string name = game::display_name(s.game.teams[std::size_t(team)]);
     std::vector<plot::IntervalRow> rows;
     for (const AgentStanding& a : s.agents) {
-      const AgentRating& r = team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
+      const AgentRating& r = team == 0 ? a.seat_rating.as_first_team : a.seat_rating.as_second_team;
       if (std::isfinite(r.margin95))
         rows.push_back({a.name, r.elo, r.elo - r.margin95, r.elo + r.margin95});
     }
@@ -313,10 +316,10 @@ std::string seat_ratings_html(const Standings& s) {
       "Each agent is rated once per seat, in one model where the {0} player's rating against the "
       "{1} player's gives the outcome. A seat an agent never held is not rated.",
       first, second);
-  if (std::isfinite(s.seat_ratings.alliance_advantage_margin95))
+  if (std::isfinite(s.seat_ratings.first_team_advantage_margin95))
     out += fmt::format(" {} seats are rated {:+.0f} &#177; {:.0f} Elo above {} seats on average.",
-                       first, s.seat_ratings.alliance_advantage,
-                       s.seat_ratings.alliance_advantage_margin95, second);
+                       first, s.seat_ratings.first_team_advantage,
+                       s.seat_ratings.first_team_advantage_margin95, second);
   return out + "</p>\n";
 }
 
@@ -332,11 +335,11 @@ std::string elo_section(const Standings& s) {
   out += plot::interval_svg(rows, style);
   if (s.game.teams.size() == 2)
     out += fmt::format(
-        "<p class=\"note\">Rated together with the side advantage: {} {:+.0f} &#177; {:.0f} Elo, "
-        "undecided band {:.0f} Elo (a win/undecided/loss model; intervals from the "
+        "<p class=\"note\">Rated together with the side advantage: {0} {1:+.0f} &#177; {2:.0f} "
+        "Elo, {4} band {3:.0f} Elo (a win/{4}/loss model; intervals from the "
         "curvature at the estimate).</p>",
-        xml_escape(game::display_name(s.game.teams[0])), s.ratings.alliance_advantage,
-        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo);
+        xml_escape(game::display_name(s.game.teams[0])), s.ratings.first_team_advantage,
+        s.ratings.first_team_advantage_margin95, s.ratings.draw_elo, xml_escape(s.game.draw_name));
   if (s.game.teams.size() == 2) out += seat_ratings_html(s);
   return out + "</section>\n";
 }
@@ -386,9 +389,9 @@ std::string seats_section(const Standings& s, const std::vector<StoredGame>& gam
     sides.push_back({game::display_name(info.teams[t]) + " won", double(s.team_wins[t]),
                      fmt::format("{} ({})", s.team_wins[t],
                                  s.games ? percent(double(s.team_wins[t]) / s.games) : "-")});
-  sides.push_back({"undecided", double(s.undecided),
-                   fmt::format("{} ({})", s.undecided,
-                               s.games ? percent(double(s.undecided) / s.games) : "-")});
+  sides.push_back(
+      {draws_label(info), double(s.draws),
+       fmt::format("{} ({})", s.draws, s.games ? percent(double(s.draws) / s.games) : "-")});
   out += plot::bar_svg(sides, bar_style("Games won by each side", "games"));
   // Each seat's mean return, whoever held it.
   std::vector<Score> by_seat(info.seats.size());
@@ -410,7 +413,7 @@ std::string seats_section(const Standings& s, const std::vector<StoredGame>& gam
   out += "</tr></thead><tbody>";
   for (const AgentStanding& a : s.agents) {
     out += "<tr><td>" + xml_escape(a.name) + "</td>";
-    for (const Score& team : a.by_team) out += score_cell(team);
+    for (const Score& team : a.by_team) out += score_cell(team, info);
     for (const Score& team : a.margins_by_team) out += margin_cell(team);
     out += "</tr>";
   }
@@ -525,7 +528,7 @@ std::string openings_section(const ReportSource& r) {
   struct Row {
     std::string start;
     std::vector<int> wins;
-    int games = 0, undecided = 0;
+    int games = 0, draws = 0;
     double plies = 0;
   };
   std::map<int, Row> rows;
@@ -535,7 +538,7 @@ std::string openings_section(const ReportSource& r) {
     ++row.games;
     row.plies += g.plies;
     if (const int winner = winning_team(info, g); winner < 0)
-      ++row.undecided;
+      ++row.draws;
     else
       ++row.wins[std::size_t(winner)];
   }
@@ -546,7 +549,8 @@ std::string openings_section(const ReportSource& r) {
       "games</th>";
   for (const std::string& team : info.teams)
     out += "<th class=\"num\">" + xml_escape(game::display_name(team)) + " won</th>";
-  out += "<th class=\"num\">undecided</th><th class=\"num\">mean plies</th></tr></thead><tbody>";
+  out += "<th class=\"num\">" + xml_escape(draws_label(info)) +
+         "</th><th class=\"num\">mean plies</th></tr></thead><tbody>";
   for (const auto& [opening, row] : rows) {
     std::string start = "<code>" + xml_escape(row.start) + "</code>";
     if (draw_boards)
@@ -557,8 +561,8 @@ std::string openings_section(const ReportSource& r) {
     out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>", opening,
                        start, row.games);
     for (int w : row.wins) out += fmt::format("<td class=\"num\">{}</td>", w);
-    out += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{:.1f}</td></tr>\n",
-                       row.undecided, row.games ? row.plies / row.games : 0.0);
+    out += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{:.1f}</td></tr>\n", row.draws,
+                       row.games ? row.plies / row.games : 0.0);
   }
   return out + "</tbody></table></section>\n";
 }

@@ -116,7 +116,7 @@ MatchSummary summarize(const std::vector<MatchGame>& games) {
     else if (first < 0.5)
       ++s.team_wins[1];
     else
-      ++s.undecided;
+      ++s.draws;
   }
   return s;
 }

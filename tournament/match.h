@@ -19,7 +19,7 @@ namespace minnaar::tournament {
 
 struct MatchGame {
   int number;          // 0-based
-  bool a_holds_first;  // even games: A holds team 0 (the Alliance)
+  bool a_holds_first;  // even games: A holds team 0 (the first team)
   double a_points;     // head to head: 1, 1/2 or 0 in most games
   double a_margin;     // head to head from the margins (agent_margins in standings.h)
   std::string result;  // the rule set's token
@@ -28,10 +28,10 @@ struct MatchGame {
 };
 
 struct MatchSummary {
-  Score a;                       // all games, from A's point of view
-  std::vector<Score> a_by_team;  // the games where A held each team
-  std::vector<int> team_wins;    // games each team won head to head
-  int undecided = 0;
+  Score a;                               // all games, from A's point of view
+  std::vector<Score> a_by_team;          // the games where A held each team
+  std::vector<int> team_wins;            // games each team won head to head
+  int draws = 0;                         // games no team won (GameInfo::draw_name)
   Score a_margins;                       // A's margins, all games
   std::vector<Score> a_margins_by_team;  // the games where A held each team
 };

@@ -34,30 +34,30 @@ double logistic_difference(double a, double b) {
   return a + b <= 0 ? logistic(a) - logistic(b) : logistic(-b) - logistic(-a);
 }
 
-// The outcome probabilities of a game whose Alliance is rated D Elo above its Establishment
+// The outcome probabilities of a game whose first team is rated D Elo above its second team
 // (the advantage included), each computed from the side where it keeps its digits.
 OutcomeProbabilities outcome_probabilities(double d, double draw_elo) {
   OutcomeProbabilities p;
-  p.alliance_wins = logistic(d - draw_elo);
-  p.establishment_wins = logistic(-d - draw_elo);
-  p.undecided = draw_elo > 0 ? logistic_difference(draw_elo - d, -draw_elo - d) : 0.0;
+  p.first_team_wins = logistic(d - draw_elo);
+  p.second_team_wins = logistic(-d - draw_elo);
+  p.draw = draw_elo > 0 ? logistic_difference(draw_elo - d, -draw_elo - d) : 0.0;
   return p;
 }
 
-// Which ratings a game's agents play with: one rating per agent (fit_ratings: the Alliance agent's
-// rating minus the Establishment agent's, plus an advantage parameter), or one rating per agent
-// and seat (fit_seat_ratings: the Alliance agent's Alliance rating minus the Establishment agent's
-// Establishment rating, no advantage parameter).
+// Which ratings a game's agents play with: one rating per agent (fit_ratings: the first agent's
+// rating minus the second agent's, plus an advantage parameter), or one rating per agent and team
+// held (fit_seat_ratings: the first agent's first-team rating minus the second agent's
+// second-team rating, no advantage parameter).
 enum class Layout { kRatingPerAgent, kRatingPerSeat };
 
 // A game as a linear form of the parameters. Parameters: the ratings (indices
-// 0..rating_count-1), then the alliance advantage when the layout has one, then the draw Elo.
+// 0..rating_count-1), then the first team's advantage when the layout has one, then the draw Elo.
 // D = sum(coefficient * rating) (+ advantage).
 struct Term {
   std::array<int, 3> ratings{};  // parameter indices
   std::array<double, 3> coefficients{};
   int size = 0;  // entries in use, all with a non-zero coefficient
-  SideResult result = SideResult::kUndecided;
+  SideResult result = SideResult::kDraw;
   double weight = 0;  // number of games (real or virtual)
 };
 
@@ -89,22 +89,22 @@ double elo_difference(const Model& model, const Term& term, const std::vector<do
   return d;
 }
 
-// The log probability of a term's outcome: x = D - draw_elo (Alliance wins with f(x)),
-// y = -D - draw_elo (Establishment wins with f(y)), undecided with f(-x) - f(y).
+// The log probability of a term's outcome: x = D - draw_elo (the first team wins with f(x)),
+// y = -D - draw_elo (the second team wins with f(y)), a draw with f(-x) - f(y).
 double log_probability(SideResult result, double d, double draw_elo) {
   switch (result) {
-    case SideResult::kAllianceWins:
+    case SideResult::kFirstTeamWins:
       return log_logistic(d - draw_elo);
-    case SideResult::kEstablishmentWins:
+    case SideResult::kSecondTeamWins:
       return log_logistic(-d - draw_elo);
-    case SideResult::kUndecided:
+    case SideResult::kDraw:
       return std::log(logistic_difference(draw_elo - d, -draw_elo - d));
   }
   return 0;
 }
 
 // The log posterior (log likelihood of the real and the virtual games); -infinity where the
-// draw Elo is not positive (undecided games would get a probability <= 0).
+// draw Elo is not positive (draws would get a probability <= 0).
 double log_posterior(const Model& model, const std::vector<double>& theta) {
   const double draw_elo = theta[model.draw_index()];
   if (!(draw_elo > 0)) return -kInfinity;
@@ -125,9 +125,9 @@ struct Matrix {
 
 // The gradient and the Hessian of the log posterior. With x = D - draw_elo, y = -D - draw_elo,
 // v = dx/dtheta, u = dy/dtheta, f' = kScale f(z) f(-z), f'' = kScale^2 f(z) f(-z) (1 - 2 f(z)):
-//   Alliance wins:      log f(x):  grad = kScale f(-x) v,  Hess = -kScale^2 f(x) f(-x) v v^T
-//   Establishment wins: log f(y):  likewise with y and u
-//   undecided:          log q, q = 1 - f(x) - f(y):
+//   first team wins:  log f(x):  grad = kScale f(-x) v,  Hess = -kScale^2 f(x) f(-x) v v^T
+//   second team wins: log f(y):  likewise with y and u
+//   draw:             log q, q = 1 - f(x) - f(y):
 //     grad = -(f'(x) v + f'(y) u) / q
 //     Hess = F_xx v v^T + F_yy u u^T + F_xy (v u^T + u v^T), where
 //     F_xx = -f''(x)/q - f'(x)^2/q^2, F_yy = -f''(y)/q - f'(y)^2/q^2, F_xy = -f'(x) f'(y)/q^2.
@@ -154,15 +154,15 @@ void derivatives(const Model& model, const std::vector<double>& theta,
     double g_x = 0, g_y = 0, h_xx = 0, h_yy = 0, h_xy = 0;
     const double fx = logistic(x), fnx = logistic(-x), fy = logistic(y), fny = logistic(-y);
     switch (term.result) {
-      case SideResult::kAllianceWins:
+      case SideResult::kFirstTeamWins:
         g_x = kScale * fnx;
         h_xx = -kScale * kScale * fx * fnx;
         break;
-      case SideResult::kEstablishmentWins:
+      case SideResult::kSecondTeamWins:
         g_y = kScale * fny;
         h_yy = -kScale * kScale * fy * fny;
         break;
-      case SideResult::kUndecided: {
+      case SideResult::kDraw: {
         const double q = logistic_difference(-x, y);
         const double d1x = kScale * fx * fnx, d1y = kScale * fy * fny;
         const double d2x = kScale * d1x * (1 - 2 * fx), d2y = kScale * d1y * (1 - 2 * fy);
@@ -297,26 +297,25 @@ void check_agent(const char* caller, int agent, int agent_count, const char* rol
 Model build_model(const char* caller, Layout layout, int agent_count,
                   const std::vector<RatedGame>& games, const RatingOptions& options) {
   const bool per_seat = layout == Layout::kRatingPerSeat;
-  // (south, north or -1, establishment, result) -> count; partners stored in increasing order.
+  // (first, first partner or -1, second, result) -> count; partners stored in increasing order.
   std::map<std::tuple<int, int, int, int>, double> counts;
   // Pairs that met: one rating per agent, unordered pairs of distinct agents; one rating per
-  // seat, (Alliance agent, Establishment agent) pairs, self-play included.
+  // seat, (first agent, second agent) pairs, self-play included.
   std::set<std::pair<int, int>> met;
   for (const RatedGame& game : games) {
-    check_agent(caller, game.alliance, agent_count, "alliance");
-    check_agent(caller, game.establishment, agent_count, "establishment");
-    int south = game.alliance, north = game.alliance_partner;
-    if (north != -1) check_agent(caller, north, agent_count, "alliance partner");
-    if (north == south) north = -1;
-    if (north != -1 && north < south) std::swap(south, north);
-    counts[{south, north, game.establishment, int(game.result)}] += 1;
-    for (int sovereign : {south, north}) {
-      if (sovereign == -1) continue;
+    check_agent(caller, game.first, agent_count, "first");
+    check_agent(caller, game.second, agent_count, "second");
+    int first = game.first, partner = game.first_partner;
+    if (partner != -1) check_agent(caller, partner, agent_count, "first partner");
+    if (partner == first) partner = -1;
+    if (partner != -1 && partner < first) std::swap(first, partner);
+    counts[{first, partner, game.second, int(game.result)}] += 1;
+    for (int holder : {first, partner}) {
+      if (holder == -1) continue;
       if (per_seat) {
-        met.insert({sovereign, game.establishment});
-      } else if (sovereign != game.establishment) {
-        met.insert(
-            {std::min(sovereign, game.establishment), std::max(sovereign, game.establishment)});
+        met.insert({holder, game.second});
+      } else if (holder != game.second) {
+        met.insert({std::min(holder, game.second), std::max(holder, game.second)});
       }
     }
   }
@@ -324,8 +323,8 @@ Model build_model(const char* caller, Layout layout, int agent_count,
   Model model;
   model.rating_count = per_seat ? 2 * agent_count : agent_count;
   model.has_advantage = !per_seat;
-  const int establishment_offset = per_seat ? agent_count : 0;
-  auto add_term = [&](int south, int north, int establishment, SideResult result, double weight) {
+  const int second_offset = per_seat ? agent_count : 0;
+  auto add_term = [&](int first, int partner, int second, SideResult result, double weight) {
     if (weight <= 0) return;
     Term term;
     term.result = result;
@@ -341,9 +340,9 @@ Model build_model(const char* caller, Layout layout, int agent_count,
       term.coefficients[term.size] = coefficient;
       ++term.size;
     };
-    if (south >= 0) add(south, north >= 0 ? 0.5 : 1.0);
-    if (north >= 0) add(north, 0.5);
-    if (establishment >= 0) add(establishment_offset + establishment, -1.0);
+    if (first >= 0) add(first, partner >= 0 ? 0.5 : 1.0);
+    if (partner >= 0) add(partner, 0.5);
+    if (second >= 0) add(second_offset + second, -1.0);
     // Drop the ratings whose coefficients cancelled (self-play with one rating per agent).
     int kept = 0;
     for (int k = 0; k < term.size; ++k) {
@@ -356,36 +355,36 @@ Model build_model(const char* caller, Layout layout, int agent_count,
     model.terms.push_back(term);
   };
   for (const auto& [key, count] : counts) {
-    const auto& [south, north, establishment, result] = key;
-    add_term(south, north, establishment, SideResult(result), count);
+    const auto& [first, partner, second, result] = key;
+    add_term(first, partner, second, SideResult(result), count);
   }
   for (const auto& pair : met) {
-    add_term(pair.first, -1, pair.second, SideResult::kUndecided, options.prior_draws / 2);
+    add_term(pair.first, -1, pair.second, SideResult::kDraw, options.prior_draws / 2);
     if (!per_seat)
-      add_term(pair.second, -1, pair.first, SideResult::kUndecided, options.prior_draws / 2);
+      add_term(pair.second, -1, pair.first, SideResult::kDraw, options.prior_draws / 2);
   }
   for (SideResult result :
-       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+       {SideResult::kFirstTeamWins, SideResult::kSecondTeamWins, SideResult::kDraw})
     add_term(-1, -1, -1, result, options.side_prior_per_outcome);
   return model;
 }
 
 // Starting point: equal ratings, and the side parameters that reproduce exactly the pooled
-// frequencies of the outcomes (the answer when all agents are equal): with p_A, p_E the shares of
-// Alliance and Establishment wins, x = 400 log10(p_A / (1 - p_A)), y = 400 log10(p_E / (1 - p_E)),
-// advantage = (x - y) / 2, draw_elo = -(x + y) / 2 (> 0 because p_A + p_E < 1). Without an
+// frequencies of the outcomes (the answer when all agents are equal): with p_F, p_S the shares of
+// first- and second-team wins, x = 400 log10(p_F / (1 - p_F)), y = 400 log10(p_S / (1 - p_S)),
+// advantage = (x - y) / 2, draw_elo = -(x + y) / 2 (> 0 because p_F + p_S < 1). Without an
 // advantage parameter the ratings start equal all the same and the Newton steps find the
 // difference between the seats.
 std::vector<double> starting_point(const Model& model) {
   std::vector<double> theta(model.parameter_count(), 0.0);
-  double total = 0, alliance = 0, establishment = 0;
+  double total = 0, first_wins = 0, second_wins = 0;
   for (const Term& term : model.terms) {
     total += term.weight;
-    if (term.result == SideResult::kAllianceWins) alliance += term.weight;
-    if (term.result == SideResult::kEstablishmentWins) establishment += term.weight;
+    if (term.result == SideResult::kFirstTeamWins) first_wins += term.weight;
+    if (term.result == SideResult::kSecondTeamWins) second_wins += term.weight;
   }
-  const double x = 400 * std::log10(alliance / (total - alliance));
-  const double y = 400 * std::log10(establishment / (total - establishment));
+  const double x = 400 * std::log10(first_wins / (total - first_wins));
+  const double y = 400 * std::log10(second_wins / (total - second_wins));
   if (model.has_advantage) theta[model.advantage_index()] = (x - y) / 2;
   theta[model.draw_index()] = -(x + y) / 2;
   return theta;
@@ -506,16 +505,15 @@ Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
   out.converged = estimate.converged;
   out.agents.resize(agent_count);
   for (int a = 0; a < agent_count; ++a) out.agents[a] = rating_of(estimate, a);
-  out.alliance_advantage = estimate.theta[model.advantage_index()];
-  out.alliance_advantage_margin95 = estimate.margin95(model.advantage_index());
+  out.first_team_advantage = estimate.theta[model.advantage_index()];
+  out.first_team_advantage_margin95 = estimate.margin95(model.advantage_index());
   out.draw_elo = estimate.theta[model.draw_index()];
   out.draw_elo_margin95 = estimate.margin95(model.draw_index());
   return out;
 }
 
-OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo,
-                             double establishment_elo) {
-  return outcome_probabilities(alliance_elo - establishment_elo + ratings.alliance_advantage,
+OutcomeProbabilities predict(const Ratings& ratings, double first_elo, double second_elo) {
+  return outcome_probabilities(first_elo - second_elo + ratings.first_team_advantage,
                                ratings.draw_elo);
 }
 
@@ -525,50 +523,49 @@ SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& game
   check_options(kCaller, agent_count, options);
   const Model model = build_model(kCaller, Layout::kRatingPerSeat, agent_count, games, options);
   const Estimate estimate = maximize_posterior(model, options);
-  // Parameters: Alliance ratings 0..n-1, Establishment ratings n..2n-1, the draw Elo 2n.
+  // Parameters: first-team ratings 0..n-1, second-team ratings n..2n-1, the draw Elo 2n.
 
   SeatRatings out;
   out.iterations = estimate.iterations;
   out.converged = estimate.converged;
   out.agents.resize(agent_count);
   for (int a = 0; a < agent_count; ++a) {
-    out.agents[a].alliance = rating_of(estimate, a);
-    out.agents[a].establishment = rating_of(estimate, agent_count + a);
+    out.agents[a].as_first_team = rating_of(estimate, a);
+    out.agents[a].as_second_team = rating_of(estimate, agent_count + a);
   }
 
-  // The advantage: in each group, mean Alliance rating minus mean Establishment rating (every
+  // The advantage: in each group, mean first-team rating minus mean second-team rating (every
   // group of rated seats holds both seats, as every game links one to the other), averaged over
   // the groups weighted by their numbers of rated seats.
   const Groups& groups = estimate.groups;
-  std::vector<int> alliance_seats(groups.size.size(), 0), rated_seats(groups.size.size(), 0);
+  std::vector<int> first_team_seats(groups.size.size(), 0), rated_seats(groups.size.size(), 0);
   int all_rated_seats = 0;
   for (int i = 0; i < model.rating_count; ++i) {
     if (!estimate.rated(i)) continue;
     ++rated_seats[groups.of_rating[i]];
     ++all_rated_seats;
-    if (i < agent_count) ++alliance_seats[groups.of_rating[i]];
+    if (i < agent_count) ++first_team_seats[groups.of_rating[i]];
   }
   std::vector<double> contrast(model.parameter_count(), 0.0);
   for (int i = 0; i < model.rating_count && all_rated_seats > 0; ++i) {
     if (!estimate.rated(i)) continue;
     const int g = groups.of_rating[i];
     const double weight = double(rated_seats[g]) / all_rated_seats;
-    contrast[i] = i < agent_count ? weight / alliance_seats[g]
-                                  : -weight / (rated_seats[g] - alliance_seats[g]);
+    contrast[i] = i < agent_count ? weight / first_team_seats[g]
+                                  : -weight / (rated_seats[g] - first_team_seats[g]);
   }
-  out.alliance_advantage = 0;
+  out.first_team_advantage = 0;
   for (int i = 0; i < model.rating_count; ++i)
-    out.alliance_advantage += contrast[i] * estimate.theta[i];
-  out.alliance_advantage_margin95 =
+    out.first_team_advantage += contrast[i] * estimate.theta[i];
+  out.first_team_advantage_margin95 =
       all_rated_seats > 0 ? kZ95 * std::sqrt(estimate.variance(contrast)) : kInfinity;
   out.draw_elo = estimate.theta[model.draw_index()];
   out.draw_elo_margin95 = estimate.margin95(model.draw_index());
   return out;
 }
 
-OutcomeProbabilities predict(const SeatRatings& ratings, double alliance_elo,
-                             double establishment_elo) {
-  return outcome_probabilities(alliance_elo - establishment_elo, ratings.draw_elo);
+OutcomeProbabilities predict(const SeatRatings& ratings, double first_elo, double second_elo) {
+  return outcome_probabilities(first_elo - second_elo, ratings.draw_elo);
 }
 
 }  // namespace minnaar::tournament

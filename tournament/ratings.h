@@ -1,31 +1,34 @@
-// Elo ratings of the agents of a tournament: one rating per agent with a term for the side
-// advantage (fit_ratings), or one rating per agent and seat (fit_seat_ratings, further below).
+// Elo ratings of the agents of a two-team game's tournament: one rating per agent with a term for
+// the first team's advantage (fit_ratings), or one rating per agent and team held
+// (fit_seat_ratings, further below). The teams are team 0 (the first team) and team 1 (the second
+// team) of the game's GameInfo; a game that neither team won is a draw, whatever the game calls it.
 //
-// Minnaar Chess is strongly asymmetric: between equal agents the Alliance wins almost every game.
-// fit_ratings() therefore rates the agents and the Alliance's advantage together, with the
-// win/draw/loss model of Rémi Coulom's BayesElo, and a prior made of virtual games so that every
-// estimate is finite even when the Alliance won every game. It is pure arithmetic: deterministic,
-// no engine types, no randomness.
+// A game may be strongly asymmetric: in Minnaar Chess, the current edition, the first team (the
+// Alliance) wins almost every game between equal agents. fit_ratings() therefore rates the agents
+// and the first team's advantage together, with the win/draw/loss model of Rémi Coulom's BayesElo,
+// and a prior made of virtual games so that every estimate is finite even when the first team won
+// every game. It is pure arithmetic: deterministic, no engine types, no randomness.
 //
 // Model (d is a rating difference in Elo, f the logistic curve of the Elo scale):
 //   f(d) = 1 / (1 + 10^(-d/400))
-//   D    = R(alliance) - R(establishment) + alliance_advantage
-//   P(Alliance wins)      = f(D - draw_elo)
-//   P(Establishment wins) = f(-D - draw_elo)
-//   P(undecided)          = 1 - P(Alliance wins) - P(Establishment wins)   (> 0 iff draw_elo > 0)
-// An undecided game is worth half a point to each side. R(alliance) is the Alliance agent's rating,
-// or, in a cooperative game whose two Sovereign groups (South and North) are held by two agents,
-// the MEAN of their two ratings: the game stays one observation, and each partner carries half of
-// it (RatedGame::alliance_partner).
+//   D    = R(first) - R(second) + first_team_advantage
+//   P(first team wins)  = f(D - draw_elo)
+//   P(second team wins) = f(-D - draw_elo)
+//   P(draw)             = 1 - P(first team wins) - P(second team wins)   (> 0 iff draw_elo > 0)
+// A draw is worth half a point to each side. R(first) is the rating of the agent holding the first
+// team, or, in a cooperative game whose first team's seats are held by two agents, the MEAN of
+// their two ratings: the game stays one observation, and each partner carries half of it
+// (RatedGame::first_partner).
 //
 // Prior (what BayesElo calls "virtual draws", extended to the side parameters):
-//   * for every pair of distinct agents that met as opponents, `prior_draws` virtual undecided
-//     games between them, half with each agent holding the Alliance. This keeps a rating finite
-//     when an agent won (or lost) every game, and pulls ratings slightly towards each other;
+//   * for every pair of distinct agents that met as opponents, `prior_draws` virtual draws between
+//     them, half with each agent holding the first team. This keeps a rating finite when an agent
+//     won (or lost) every game, and pulls ratings slightly towards each other;
 //   * `side_prior_per_outcome` virtual games of EACH outcome between two equal agents (Laplace's
-//     rule of succession on the three outcomes). Rating-independent, they keep alliance_advantage
-//     and draw_elo finite: without them, a record where the Alliance always wins has its maximum
-//     at alliance_advantage = draw_elo = +infinity (virtual draws alone do not prevent it).
+//     rule of succession on the three outcomes). Rating-independent, they keep
+//     first_team_advantage and draw_elo finite: without them, a record where the first team always
+//     wins has its maximum at first_team_advantage = draw_elo = +infinity (virtual draws alone do
+//     not prevent it).
 // The estimate is the maximum a posteriori (the maximum of the likelihood of the real and virtual
 // games together), found by damped Newton iterations.
 //
@@ -40,12 +43,12 @@
 //
 // Example:
 //   using namespace minnaar::tournament;
-//   std::vector<RatedGame> games = {{0, 1, SideResult::kAllianceWins},
-//                                   {1, 0, SideResult::kAllianceWins},
-//                                   {1, 0, SideResult::kUndecided}};
+//   std::vector<RatedGame> games = {{0, 1, SideResult::kFirstTeamWins},
+//                                   {1, 0, SideResult::kFirstTeamWins},
+//                                   {1, 0, SideResult::kDraw}};
 //   Ratings r = fit_ratings(2, games);
-//   // Agent 1 failed once to win as the Alliance: r.agents[0].elo > r.agents[1].elo,
-//   // r.alliance_advantage > 0.
+//   // Agent 1 failed once to win holding the first team: r.agents[0].elo > r.agents[1].elo,
+//   // r.first_team_advantage > 0.
 //   OutcomeProbabilities p = predict(r, r.agents[1].elo, r.agents[0].elo);
 #pragma once
 
@@ -53,26 +56,28 @@
 
 namespace minnaar::tournament {
 
-enum class SideResult { kAllianceWins, kEstablishmentWins, kUndecided };
+// A game's result from the two teams' view: team 0 (the first) won, team 1 (the second) won, or
+// neither did.
+enum class SideResult { kFirstTeamWins, kSecondTeamWins, kDraw };
 
-// One game. Agents are indices 0..agent_count-1. An agent may hold both seats (self-play): the
+// One game. Agents are indices 0..agent_count-1. An agent may hold both teams (self-play): the
 // game then only informs the side parameters of fit_ratings(), and the difference between the
 // agent's two seat ratings in fit_seat_ratings().
 struct RatedGame {
-  int alliance;       // the agent holding the Alliance (in a cooperative game: South)
-  int establishment;  // the agent holding the Establishment
+  int first;   // the agent holding the first team (in a cooperative game: its first seat)
+  int second;  // the agent holding the second team
   SideResult result;
-  // Cooperative games: the agent holding the second Sovereign group (North), or -1 when
-  // `alliance` holds both. The Alliance then plays with the mean rating of the two agents (their
-  // mean Alliance rating in fit_seat_ratings()).
-  int alliance_partner = -1;
+  // Cooperative games: the agent holding the first team's other seat, or -1 when `first` holds
+  // them all. The first team then plays with the mean rating of the two agents (their mean
+  // first-team rating in fit_seat_ratings()).
+  int first_partner = -1;
 };
 
 struct RatingOptions {
-  // Virtual undecided games per pair of agents that met (BayesElo's prior; its default is 2).
+  // Virtual draws per pair of agents that met (BayesElo's prior; its default is 2).
   double prior_draws = 2.0;
   // Virtual games of each outcome between equal agents, for the side parameters. Must be > 0
-  // for alliance_advantage and draw_elo to be finite whatever the results.
+  // for first_team_advantage and draw_elo to be finite whatever the results.
   double side_prior_per_outcome = 1.0;
   int max_iterations = 200;
   // Convergence: the largest Newton step, over all parameters, is below this many Elo.
@@ -89,9 +94,9 @@ struct AgentRating {
 
 struct Ratings {
   std::vector<AgentRating> agents;  // indexed like the agents of the games
-  double alliance_advantage = 0;    // Elo added to the Alliance (BayesElo's eloAdvantage)
-  double alliance_advantage_margin95 = 0;
-  double draw_elo = 0;  // BayesElo's eloDraw: the width of the undecided band, > 0
+  double first_team_advantage = 0;  // Elo added to the first team (BayesElo's eloAdvantage)
+  double first_team_advantage_margin95 = 0;
+  double draw_elo = 0;  // BayesElo's eloDraw: the width of the draw band, > 0
   double draw_elo_margin95 = 0;
   int iterations = 0;      // Newton iterations used
   bool converged = false;  // the last step was below RatingOptions::tolerance
@@ -103,49 +108,47 @@ struct Ratings {
 Ratings fit_ratings(int agent_count, const std::vector<RatedGame>& games,
                     const RatingOptions& options = {});
 
-// The model's outcome probabilities for a game between agents rated alliance_elo and
-// establishment_elo (for a cooperative game: the mean of the two partners' ratings).
+// The model's outcome probabilities for a game between a first team rated first_elo and a second
+// team rated second_elo (for a cooperative game: the mean of the two partners' ratings).
 struct OutcomeProbabilities {
-  double alliance_wins, establishment_wins, undecided;
+  double first_team_wins, second_team_wins, draw;
 };
-OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo, double establishment_elo);
+OutcomeProbabilities predict(const Ratings& ratings, double first_elo, double second_elo);
 
 // ---------------------------------------------------------------------------------------------
-// Seat ratings: how strong an agent is as the Alliance, and how strong as the Establishment.
+// Seat ratings: how strong an agent is holding the first team, and how strong holding the second.
 //
-// Between good agents the Alliance wins almost every game, so one number per agent mixes two
-// different skills. fit_seat_ratings() gives each agent i two ratings on one Elo scale, A(i) as
-// the Alliance and E(i) as the Establishment, and fits them jointly with the same win/draw/loss
-// model, the Alliance agent's Alliance rating against the Establishment agent's Establishment
-// rating:
-//   D = A(alliance) - E(establishment)
-//   P(Alliance wins)      = f(D - draw_elo)
-//   P(Establishment wins) = f(-D - draw_elo)
-//   P(undecided)          = 1 - P(Alliance wins) - P(Establishment wins)
-// In a cooperative game A(alliance) is the mean of the two partners' Alliance ratings (each
+// Where one team wins almost every game between good agents, one number per agent mixes two
+// different skills. fit_seat_ratings() gives each agent i two ratings on one Elo scale, F(i) as
+// the first team and S(i) as the second team, and fits them jointly with the same win/draw/loss
+// model, the first agent's first-team rating against the second agent's second-team rating:
+//   D = F(first) - S(second)
+//   P(first team wins)  = f(D - draw_elo)
+//   P(second team wins) = f(-D - draw_elo)
+//   P(draw)             = 1 - P(first team wins) - P(second team wins)
+// In a cooperative game F(first) is the mean of the two partners' first-team ratings (each
 // carries half of the game). There is no advantage parameter: the advantage is the gap between
-// the two scales (see alliance_advantage below). Self-play games inform A(i) - E(i).
+// the two scales (see first_team_advantage below). Self-play games inform F(i) - S(i).
 //
-// Prior: for every (Alliance agent, Establishment agent) pair that met, self-play included,
-// prior_draws / 2 virtual undecided games between A(alliance) and E(establishment) (so two agents
-// that met in both seatings get prior_draws virtual games, as in fit_ratings()); and
-// side_prior_per_outcome virtual games of each outcome at D = 0, which keep draw_elo finite.
-// Every estimate is finite even when the Alliance won every game.
+// Prior: for every (first agent, second agent) pair that met, self-play included, prior_draws / 2
+// virtual draws between F(first) and S(second) (so two agents that met in both seatings get
+// prior_draws virtual games, as in fit_ratings()); and side_prior_per_outcome virtual games of
+// each outcome at D = 0, which keep draw_elo finite. Every estimate is finite even when the first
+// team won every game.
 //
-// Anchor: the likelihood depends only on the differences A(i) - E(j) of the seats that met, so
+// Anchor: the likelihood depends only on the differences F(i) - S(j) of the seats that met, so
 // the ratings are identified up to one shift per group of seats connected by games (the
-// connected components of the bipartite graph of Alliance seats against Establishment seats).
-// Within each group the mean of all its Alliance and Establishment ratings is 0. Ratings in
+// connected components of the bipartite graph of first-team seats against second-team seats).
+// Within each group the mean of all its first- and second-team ratings is 0. Ratings in
 // different groups are not comparable: in particular, two agents that only played each other,
-// never themselves, form two groups, {A(0), E(1)} and {A(1), E(0)}, and their Alliance ratings
-// cannot be compared (the games only tell A(0) - E(1) and A(1) - E(0)). A seat an agent never
+// never themselves, form two groups, {F(0), S(1)} and {F(1), S(0)}, and their first-team ratings
+// cannot be compared (the games only tell F(0) - S(1) and F(1) - S(0)). A team an agent never
 // held is unknown: rating 0 (its own group's mean) and margin +infinity.
 //
-// alliance_advantage: in each group, the mean of its Alliance ratings minus the mean of its
-// Establishment ratings (the D of a game between the group's average Alliance and average
-// Establishment), averaged over the groups weighted by their numbers of rated seats; with one
-// group (the usual tournament) simply mean A - mean E. 0 with an infinite margin when no seat
-// is rated.
+// first_team_advantage: in each group, the mean of its first-team ratings minus the mean of its
+// second-team ratings (the D of a game between the group's average first and average second
+// team), averaged over the groups weighted by their numbers of rated seats; with one group (the
+// usual tournament) simply mean F - mean S. 0 with an infinite margin when no seat is rated.
 //
 // Margins as in fit_ratings(): 95% half-widths from the inverse of the observed information
 // under the anchor (the Moore-Penrose inverse on the space with mean 0 in each group); the
@@ -153,25 +156,25 @@ OutcomeProbabilities predict(const Ratings& ratings, double alliance_elo, double
 //
 // Example:
 //   using namespace minnaar::tournament;
-//   std::vector<RatedGame> games = {{0, 0, SideResult::kAllianceWins},
-//                                   {1, 0, SideResult::kAllianceWins},
-//                                   {0, 0, SideResult::kUndecided}};
+//   std::vector<RatedGame> games = {{0, 0, SideResult::kFirstTeamWins},
+//                                   {1, 0, SideResult::kFirstTeamWins},
+//                                   {0, 0, SideResult::kDraw}};
 //   SeatRatings r = fit_seat_ratings(2, games);
-//   // One group {A(0), E(0), A(1)} (self-play links A(0) and E(0)). Agent 1 never held the
-//   // Establishment: r.agents[1].establishment.margin95 is +infinity.
+//   // One group {F(0), S(0), F(1)} (self-play links F(0) and S(0)). Agent 1 never held the
+//   // second team: r.agents[1].as_second_team.margin95 is +infinity.
 //   OutcomeProbabilities p =
-//       predict(r, r.agents[1].alliance.elo, r.agents[0].establishment.elo);
+//       predict(r, r.agents[1].as_first_team.elo, r.agents[0].as_second_team.elo);
 
 struct SeatRating {
-  AgentRating alliance;       // A(i): the agent's rating as the Alliance
-  AgentRating establishment;  // E(i): the agent's rating as the Establishment
+  AgentRating as_first_team;   // F(i): the agent's rating holding the first team
+  AgentRating as_second_team;  // S(i): the agent's rating holding the second team
 };
 
 struct SeatRatings {
-  std::vector<SeatRating> agents;  // indexed like the agents of the games
-  double alliance_advantage = 0;   // mean A - mean E (see above)
-  double alliance_advantage_margin95 = 0;
-  double draw_elo = 0;  // the width of the undecided band, > 0
+  std::vector<SeatRating> agents;   // indexed like the agents of the games
+  double first_team_advantage = 0;  // mean F - mean S (see above)
+  double first_team_advantage_margin95 = 0;
+  double draw_elo = 0;  // the width of the draw band, > 0
   double draw_elo_margin95 = 0;
   int iterations = 0;      // Newton iterations used
   bool converged = false;  // the last step was below RatingOptions::tolerance
@@ -182,10 +185,9 @@ struct SeatRatings {
 SeatRatings fit_seat_ratings(int agent_count, const std::vector<RatedGame>& games,
                              const RatingOptions& options = {});
 
-// The model's outcome probabilities for a game between an Alliance rated alliance_elo (an A
-// rating; in a cooperative game the mean of the partners') and an Establishment rated
-// establishment_elo (an E rating).
-OutcomeProbabilities predict(const SeatRatings& ratings, double alliance_elo,
-                             double establishment_elo);
+// The model's outcome probabilities for a game between a first team rated first_elo (an F
+// rating; in a cooperative game the mean of the partners') and a second team rated second_elo
+// (an S rating).
+OutcomeProbabilities predict(const SeatRatings& ratings, double first_elo, double second_elo);
 
 }  // namespace minnaar::tournament

@@ -1,4 +1,4 @@
-// A score: games won, drawn (undecided) and lost, from one side's view, and
+// A score: games won, drawn (whatever the game calls a draw) and lost, from one side's view, and
 // the points they brought (a game is worth 0 to 1; above 1/2 is a win).
 #pragma once
 

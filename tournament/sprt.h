@@ -32,7 +32,7 @@
 //   * Normalized Elo (fishtest's "nElo"): the per-game standard deviation is
 //     sigma_pg = sqrt(2 var) (two independent games would average to var = var_game / 2), and
 //     nElo = (mu - 0.5) / sigma_pg * 800 / ln(10). The factor makes nElo equal Elo for small
-//     differences when games have no undecided result: elo ~ (mu - 0.5) * 1600 / ln(10) near 0.5,
+//     differences when games have no draws: elo ~ (mu - 0.5) * 1600 / ln(10) near 0.5,
 //     and sigma_pg = 0.5 then. Its 95% margin is 1.96 sqrt(var / N) / sigma_pg * 800 / ln(10)
 //     = 1.96 * 800 / ln(10) / sqrt(2 N): it depends only on the number of games.
 //   * SPRT (generalized SPRT with the empirical distribution, as fishtest's LLRcalc):

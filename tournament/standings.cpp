@@ -35,6 +35,11 @@ std::vector<double> team_points(const game::GameInfo& game, const StoredGame& g,
   return points;
 }
 
+// An agent's seat rating holding team 0 (the first team) or team 1 (the second).
+const AgentRating& seat_rating_holding(const AgentStanding& a, int team) {
+  return team == 0 ? a.seat_rating.as_first_team : a.seat_rating.as_second_team;
+}
+
 // The team with the strictly highest points, or -1 when none has them.
 int winning_team_of(const std::vector<double>& points) {
   int best = 0;
@@ -248,7 +253,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
     if (winner >= 0)
       ++s.team_wins[std::size_t(winner)];
     else
-      ++s.undecided;
+      ++s.draws;
     ++terminations[g.termination];
     ++results[g.result];
     bool known = true;
@@ -280,9 +285,9 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
           second = agent;
         }
       }
-      const SideResult side = points[0] > 0.5   ? SideResult::kAllianceWins
-                              : points[0] < 0.5 ? SideResult::kEstablishmentWins
-                                                : SideResult::kUndecided;
+      const SideResult side = points[0] > 0.5   ? SideResult::kFirstTeamWins
+                              : points[0] < 0.5 ? SideResult::kSecondTeamWins
+                                                : SideResult::kDraw;
       rated.push_back({first, second, side, partner});
     }
   }
@@ -298,8 +303,8 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
     for (int team = 0; team < 2; ++team) {
       std::set<int> groups;
       for (const AgentStanding& a : s.agents) {
-        const AgentRating& r = team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
-        if (r.group >= 0) groups.insert(r.group);
+        if (const AgentRating& r = seat_rating_holding(a, team); r.group >= 0)
+          groups.insert(r.group);
       }
       s.seat_ratings_comparable[team] = groups.size() == 1;
     }
@@ -314,15 +319,26 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
   return s;
 }
 
+std::string draws_label(const game::GameInfo& game) {
+  const std::string& word = game.draw_name;
+  return word.ends_with("ed") ? word : word + "s";
+}
+
+std::string team_key(std::size_t team) {
+  static constexpr const char* kOrdinals[] = {"first", "second", "third",   "fourth",
+                                              "fifth", "sixth",  "seventh", "eighth"};
+  if (team < std::size(kOrdinals)) return std::string(kOrdinals[team]) + "_team";
+  return "team_" + std::to_string(team + 1);
+}
+
 const AgentStanding* strongest_holding(const Standings& s, int team) {
   if (s.game.teams.size() != 2 || !s.seat_ratings_comparable[team]) return nullptr;
   const AgentStanding* best = nullptr;
-  const auto rating = [team](const AgentStanding& a) -> const AgentRating& {
-    return team == 0 ? a.seat_rating.alliance : a.seat_rating.establishment;
-  };
-  for (const AgentStanding& a : s.agents)
-    if (std::isfinite(rating(a).margin95) && (!best || rating(a).elo > rating(*best).elo))
+  for (const AgentStanding& a : s.agents) {
+    const AgentRating& r = seat_rating_holding(a, team);
+    if (std::isfinite(r.margin95) && (!best || r.elo > seat_rating_holding(*best, team).elo))
       best = &a;
+  }
   return best;
 }
 
@@ -341,11 +357,11 @@ std::string seat_ratings_text(const Standings& s) {
     return std::isfinite(r.margin95) ? elo_text(r.elo, r.margin95) : std::string("-");
   };
   for (const AgentStanding& a : s.agents)
-    out += fmt::format("{:<24}{:>18}{:>22}\n", a.name, seat_text(a.seat_rating.alliance),
-                       seat_text(a.seat_rating.establishment));
+    out += fmt::format("{:<24}{:>18}{:>22}\n", a.name, seat_text(a.seat_rating.as_first_team),
+                       seat_text(a.seat_rating.as_second_team));
   out += fmt::format(
       "{} seats rated {} Elo above {} seats on average\n", game::display_name(game.teams[0]),
-      elo_text(s.seat_ratings.alliance_advantage, s.seat_ratings.alliance_advantage_margin95),
+      elo_text(s.seat_ratings.first_team_advantage, s.seat_ratings.first_team_advantage_margin95),
       game::display_name(game.teams[1]));
   for (int team = 0; team < 2; ++team) {
     const std::string name = game::display_name(game.teams[std::size_t(team)]);
@@ -386,8 +402,8 @@ std::string standings_text(const Standings& s) {
   const std::string advantage =
       game.teams.size() == 2
           ? fmt::format("{} advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo", first_team,
-                        rounded_elo(s.ratings.alliance_advantage),
-                        s.ratings.alliance_advantage_margin95, s.ratings.draw_elo)
+                        rounded_elo(s.ratings.first_team_advantage),
+                        s.ratings.first_team_advantage_margin95, s.ratings.draw_elo)
           : std::string();
   if (own_results) {
     out += fmt::format(
@@ -398,7 +414,8 @@ std::string standings_text(const Standings& s) {
     out += fmt::format("\n{} games:", s.games);
     for (std::size_t t = 0; t < game.teams.size(); ++t)
       out += fmt::format(" {} won {},", game::display_name(game.teams[t]), s.team_wins[t]);
-    out += fmt::format(" undecided {}{}\n", s.undecided, advantage.empty() ? "" : "; " + advantage);
+    out += fmt::format(" {} {}{}\n", draws_label(game), s.draws,
+                       advantage.empty() ? "" : "; " + advantage);
   }
   if (!s.results.empty()) {
     out += "results:";
@@ -455,22 +472,26 @@ std::string standings_json(const Standings& s) {
   nlohmann::json j;
   j["rules"] = game.name;
   j["games"] = s.games;
+  // The keys name teams by number (team_key); these say which team is which
+  // and what the game calls a draw.
   j["teams"] = game.teams;
+  for (std::size_t t = 0; t < game.teams.size(); ++t) j[team_key(t)] = game.teams[t];
+  j["draw_name"] = game.draw_name;
   j["sides"] = nlohmann::json::object();
   for (std::size_t t = 0; t < game.teams.size(); ++t)
-    j["sides"][game.teams[t] + "_wins"] = s.team_wins[t];
-  j["sides"]["undecided"] = s.undecided;
+    j["sides"][team_key(t) + "_wins"] = s.team_wins[t];
+  j["sides"]["draws"] = s.draws;
   if (game.teams.size() == 2) {
-    j[game.teams[0] + "_advantage"] = {{"elo", s.ratings.alliance_advantage},
-                                       {"margin95", finite(s.ratings.alliance_advantage_margin95)}};
+    j["first_team_advantage"] = {{"elo", s.ratings.first_team_advantage},
+                                 {"margin95", finite(s.ratings.first_team_advantage_margin95)}};
     j["draw_elo"] = s.ratings.draw_elo;
-    j["seat_ratings"] = {{game.teams[0] + "_advantage",
-                          {{"elo", s.seat_ratings.alliance_advantage},
-                           {"margin95", finite(s.seat_ratings.alliance_advantage_margin95)}}},
+    j["seat_ratings"] = {{"first_team_advantage",
+                          {{"elo", s.seat_ratings.first_team_advantage},
+                           {"margin95", finite(s.seat_ratings.first_team_advantage_margin95)}}},
                          {"draw_elo", s.seat_ratings.draw_elo}};
     for (int t = 0; t < 2; ++t) {
       const AgentStanding* best = strongest_holding(s, t);
-      j["seat_ratings"]["strongest_" + game.teams[std::size_t(t)]] =
+      j["seat_ratings"]["strongest_" + team_key(std::size_t(t))] =
           best ? nlohmann::json(best->name) : nlohmann::json();
     }
   }
@@ -484,14 +505,15 @@ std::string standings_json(const Standings& s) {
                             {"elo", a.rating.elo},    {"elo_margin95", finite(a.rating.margin95)},
                             {"achieved", a.achieved}, {"margin", margin_json(a.margins)}};
     for (std::size_t t = 0; t < game.teams.size(); ++t) {
-      agent["as_" + game.teams[t]] = score_json(a.by_team[t]);
-      agent["margin_as_" + game.teams[t]] = margin_json(a.margins_by_team[t]);
+      agent["as_" + team_key(t)] = score_json(a.by_team[t]);
+      agent["margin_as_" + team_key(t)] = margin_json(a.margins_by_team[t]);
     }
     if (game.teams.size() == 2) {
-      const AgentRating* seat[2] = {&a.seat_rating.alliance, &a.seat_rating.establishment};
-      for (std::size_t t = 0; t < 2; ++t)
-        agent["elo_as_" + game.teams[t]] = {{"elo", seat[t]->elo},
-                                            {"margin95", finite(seat[t]->margin95)}};
+      for (int t = 0; t < 2; ++t) {
+        const AgentRating& r = seat_rating_holding(a, t);
+        agent["elo_as_" + team_key(std::size_t(t))] = {{"elo", r.elo},
+                                                       {"margin95", finite(r.margin95)}};
+      }
     }
     j["agents"].push_back(agent);
   }
@@ -524,13 +546,15 @@ std::string standings_json(const Standings& s) {
 
 std::string standings_csv(const Standings& s) {
   std::string out = "rank,agent,games,score,wins,draws,losses";
-  for (const std::string& team : s.game.teams) out += "," + team + "_games," + team + "_score";
+  for (std::size_t t = 0; t < s.game.teams.size(); ++t)
+    out += fmt::format(",{0}_games,{0}_score", team_key(t));
   out += ",elo,elo_margin95,margin,margin_margin95";
-  for (const std::string& team : s.game.teams) out += "," + team + "_margin";
+  for (std::size_t t = 0; t < s.game.teams.size(); ++t)
+    out += fmt::format(",{}_margin", team_key(t));
   const bool seats = s.game.teams.size() == 2;
   if (seats)
-    for (const std::string& team : s.game.teams)
-      out += "," + team + "_elo," + team + "_elo_margin95";
+    for (std::size_t t = 0; t < 2; ++t)
+      out += fmt::format(",{0}_elo,{0}_elo_margin95", team_key(t));
   out += "\n";
   int rank = 0;
   for (const AgentStanding& a : s.agents) {
@@ -547,7 +571,7 @@ std::string standings_csv(const Standings& s) {
     out += fmt::format(",{:.4f},{:.4f}", a.margins.mean(), a.margins.margin95());
     for (const Score& team : a.margins_by_team) out += fmt::format(",{:.4f}", team.mean());
     if (seats)
-      for (const AgentRating& r : {a.seat_rating.alliance, a.seat_rating.establishment})
+      for (const AgentRating& r : {a.seat_rating.as_first_team, a.seat_rating.as_second_team})
         out += fmt::format(
             ",{:.1f},{}", r.elo,
             std::isfinite(r.margin95) ? fmt::format("{:.1f}", r.margin95) : std::string());

@@ -61,7 +61,7 @@ struct PairingResult {
 struct Standings {
   game::GameInfo game;                // the rule set the games were played under
   std::vector<AgentStanding> agents;  // best score first
-  Ratings ratings;                    // two-team games: team 0 is the rated first side
+  Ratings ratings;                    // two-team games: team 0 is the rated first team
   // Two-team games: every agent rated as each team, the first team's rating
   // against the second's giving the outcome (fit_seat_ratings).
   SeatRatings seat_ratings;
@@ -73,8 +73,8 @@ struct Standings {
   std::optional<SprtStop> sprt_bounds;
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
   int games = 0;
-  std::vector<int> team_wins;                             // games each team won head to head
-  int undecided = 0;                                      // games no team won
+  std::vector<int> team_wins;  // games each team won head to head
+  int draws = 0;  // games no team won (the game's draw_name: "undecided" in the current edition)
   std::vector<std::pair<std::string, int>> terminations;  // reason, games
   std::vector<std::pair<std::string, int>> results;       // result token, games
 };
@@ -82,10 +82,10 @@ struct Standings {
 // Each agent's points in a game, head to head from the seats' returns:
 // 1/2 + (its return - the mean return of the other teams' seats) / 2, once
 // per agent (an agent holding several seats of a team scores once). In a
-// constant-sum game that is the agent's return (the current edition: 1 for
-// a win, 1/2 undecided, 0 for a loss; both Sovereign partners get the
-// Alliance's); in the Play-Test Edition sovereignty for one player only is
-// a win, for both or neither a draw.
+// constant-sum game that is the agent's return (1 for a win, 1/2 for a
+// draw, 0 for a loss; partners on one team get the team's); in the
+// Play-Test Edition sovereignty for one player only is a win, for both or
+// neither a draw.
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
                                                          const StoredGame& stored);
 
@@ -120,6 +120,16 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
 // those rated there; nothing when none is, when their ratings do not
 // compare (seat_ratings_comparable), or the game has not two teams.
 const AgentStanding* strongest_holding(const Standings& s, int team);
+
+// The word that counts a game's draws (GameInfo::draw_name) in reports:
+// "draws" for "draw"; a word ending in "ed", an adjective such as the
+// current edition's "undecided", stays as it is.
+std::string draws_label(const game::GameInfo& game);
+
+// A report's name for a team in JSON and CSV keys, by its number, whatever
+// the game calls it: "first_team", "second_team", ... ("team_9" beyond the
+// eighth). The JSON says which team each key names ("teams", "first_team").
+std::string team_key(std::size_t team);
 
 std::string standings_text(const Standings& s);
 std::string standings_json(const Standings& s);

@@ -1,8 +1,8 @@
 // Tournament statistics against examples computed by hand (the arithmetic is in the comments):
 // likelihood of superiority, pentanomial Elo estimates, the SPRT on the pentanomial and on any
 // distribution of pair scores (margins), the Elo ratings with a side advantage (BayesElo's model
-// with virtual games as prior), and the seat ratings (one rating per agent as the Alliance and one
-// as the Establishment, in the same model).
+// with virtual games as prior), and the seat ratings (one rating per agent holding the first team
+// and one holding the second, in the same model).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -409,19 +409,18 @@ TEST(Sprt, NegativePairScoreCountsAreRejected) {
 // ---------------------------------------------------------------------------------------------
 // Ratings
 
-void add_games(std::vector<RatedGame>& games, int count, int alliance, int establishment,
-               SideResult result) {
-  for (int i = 0; i < count; ++i) games.push_back({alliance, establishment, result});
+void add_games(std::vector<RatedGame>& games, int count, int first, int second, SideResult result) {
+  for (int i = 0; i < count; ++i) games.push_back({first, second, result});
 }
 
-// Both agents hold the Alliance against the other `scale` times 12 games: 8 Alliance wins,
-// 1 Establishment win, 3 undecided.
+// Both agents hold the first team against the other `scale` times 12 games: 8 first-team wins,
+// 1 second-team win, 3 draws.
 std::vector<RatedGame> symmetric_pair(int scale) {
   std::vector<RatedGame> games;
-  for (int alliance : {0, 1}) {
-    add_games(games, 8 * scale, alliance, 1 - alliance, SideResult::kAllianceWins);
-    add_games(games, 1 * scale, alliance, 1 - alliance, SideResult::kEstablishmentWins);
-    add_games(games, 3 * scale, alliance, 1 - alliance, SideResult::kUndecided);
+  for (int first : {0, 1}) {
+    add_games(games, 8 * scale, first, 1 - first, SideResult::kFirstTeamWins);
+    add_games(games, 1 * scale, first, 1 - first, SideResult::kSecondTeamWins);
+    add_games(games, 3 * scale, first, 1 - first, SideResult::kDraw);
   }
   return games;
 }
@@ -429,14 +428,14 @@ std::vector<RatedGame> symmetric_pair(int scale) {
 // Closed form for symmetric_pair(1) with the default prior. By symmetry the ratings are equal,
 // so every game (real or virtual) is between equal agents and has the same outcome probabilities:
 // a saturated multinomial whose maximum reproduces the pooled frequencies exactly.
-//   Alliance wins   16 real + 1 side prior                 = 17
-//   Establishment    2 real + 1 side prior                 =  3
-//   undecided        6 real + 2 virtual draws + 1 side prior =  9,  total N = 29
+//   first team wins   16 real + 1 side prior                   = 17
+//   second team wins   2 real + 1 side prior                   =  3
+//   draws              6 real + 2 virtual draws + 1 side prior =  9,  total N = 29
 // f(adv - draw) = 17/29 -> x = adv - draw = 400 log10(17/12) = 60.507
 // f(-adv - draw) = 3/29 -> y = -adv - draw = 400 log10(3/26) = -375.141
 // adv = (x - y) / 2 = 217.824, draw = -(x + y) / 2 = 157.317.
 struct SymmetricPairClosedForm {
-  double p_alliance = 17.0 / 29, p_establishment = 3.0 / 29, p_undecided = 9.0 / 29;
+  double p_first = 17.0 / 29, p_second = 3.0 / 29, p_draw = 9.0 / 29;
   double x = 400 * std::log10(17.0 / 12), y = 400 * std::log10(3.0 / 26);
   double advantage = (x - y) / 2, draw = -(x + y) / 2;
 };
@@ -448,105 +447,106 @@ TEST(Ratings, SymmetricResultsGiveEqualRatingsAndTheClosedFormSideParameters) {
   EXPECT_TRUE(r.converged);
   EXPECT_NEAR(r.agents[0].elo, 0, 1e-6);
   EXPECT_NEAR(r.agents[1].elo, 0, 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, 217.823953716, 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, expected.advantage, 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, 217.823953716, 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, expected.advantage, 1e-6);
   EXPECT_NEAR(r.draw_elo, 157.316883584, 1e-6);
   // The fitted model reproduces the pooled frequencies.
   const OutcomeProbabilities p = predict(r, 0, 0);
-  EXPECT_NEAR(p.alliance_wins, expected.p_alliance, 1e-9);
-  EXPECT_NEAR(p.establishment_wins, expected.p_establishment, 1e-9);
-  EXPECT_NEAR(p.undecided, expected.p_undecided, 1e-9);
+  EXPECT_NEAR(p.first_team_wins, expected.p_first, 1e-9);
+  EXPECT_NEAR(p.second_team_wins, expected.p_second, 1e-9);
+  EXPECT_NEAR(p.draw, expected.p_draw, 1e-9);
 }
 
 TEST(Ratings, SymmetricResultsGiveTheClosedFormMargins) {
   // At a saturated maximum the observed information is the Fisher information, and the
   // advantage decouples from the ratings (the cross terms of the two seatings cancel). With
-  // x = 400 log10(pA / (1 - pA)), y = 400 log10(pE / (1 - pE)) and the multinomial covariance
-  // of (pA, pE), the delta method gives, with k = 400 / ln 10:
+  // x = 400 log10(pF / (1 - pF)), y = 400 log10(pS / (1 - pS)) and the multinomial covariance
+  // of (pF, pS), the delta method gives, with k = 400 / ln 10:
   //   var(adv) = var((x - y) / 2)
-  //            = k^2 / (4 N) [1 / (pA (1 - pA)) + 1 / (pE (1 - pE)) + 2 / ((1 - pA) (1 - pE))]
+  //            = k^2 / (4 N) [1 / (pF (1 - pF)) + 1 / (pS (1 - pS)) + 2 / ((1 - pF) (1 - pS))]
   //   = 5280.05 -> margin 1.959964 * 72.664 = 142.418.
   // Rating difference delta = rA - rB (rA = delta / 2 with the mean-0 anchor): every game
   // between A and B has D = +-delta + adv, so I(delta) = sum over those games of -d2 log p / dD2
   // with c = ln 10 / 400:
-  //   Alliance win: c^2 pA (1 - pA); Establishment win: c^2 pE (1 - pE);
-  //   undecided: -(q''/q - (q'/q)^2), q = 1 - pA - pE, q' = -c pA (1 - pA) + c pE (1 - pE),
-  //   q'' = -c^2 pA (1 - pA) (1 - 2 pA) - c^2 pE (1 - pE) (1 - 2 pE),
-  // over 16 Alliance wins, 2 Establishment wins, 8 undecided (6 real + 2 virtual) games.
+  //   first-team win: c^2 pF (1 - pF); second-team win: c^2 pS (1 - pS);
+  //   draw: -(q''/q - (q'/q)^2), q = 1 - pF - pS, q' = -c pF (1 - pF) + c pS (1 - pS),
+  //   q'' = -c^2 pF (1 - pF) (1 - 2 pF) - c^2 pS (1 - pS) (1 - 2 pS),
+  // over 16 first-team wins, 2 second-team wins, 8 draws (6 real + 2 virtual).
   //   I = 0.000223644 -> margin of rA = 1.959964 * sqrt(1 / I) / 2 = 65.530.
   const Ratings r = fit_ratings(2, symmetric_pair(1));
   const SymmetricPairClosedForm e;
   const double k = 400 / kLn10, c = kLn10 / 400, n = 29;
-  const double pa = e.p_alliance, pe = e.p_establishment, q = e.p_undecided;
+  const double pf = e.p_first, ps = e.p_second, q = e.p_draw;
   const double var_advantage =
-      k * k / (4 * n) * (1 / (pa * (1 - pa)) + 1 / (pe * (1 - pe)) + 2 / ((1 - pa) * (1 - pe)));
-  EXPECT_NEAR(r.alliance_advantage_margin95, kZ95 * std::sqrt(var_advantage), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage_margin95, 142.417915215, 1e-6);
+      k * k / (4 * n) * (1 / (pf * (1 - pf)) + 1 / (ps * (1 - ps)) + 2 / ((1 - pf) * (1 - ps)));
+  EXPECT_NEAR(r.first_team_advantage_margin95, kZ95 * std::sqrt(var_advantage), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage_margin95, 142.417915215, 1e-6);
 
-  const double q1 = -c * pa * (1 - pa) + c * pe * (1 - pe);
-  const double q2 = -c * c * pa * (1 - pa) * (1 - 2 * pa) - c * c * pe * (1 - pe) * (1 - 2 * pe);
+  const double q1 = -c * pf * (1 - pf) + c * ps * (1 - ps);
+  const double q2 = -c * c * pf * (1 - pf) * (1 - 2 * pf) - c * c * ps * (1 - ps) * (1 - 2 * ps);
   const double information =
-      16 * c * c * pa * (1 - pa) + 2 * c * c * pe * (1 - pe) - 8 * (q2 / q - (q1 / q) * (q1 / q));
+      16 * c * c * pf * (1 - pf) + 2 * c * c * ps * (1 - ps) - 8 * (q2 / q - (q1 / q) * (q1 / q));
   EXPECT_NEAR(r.agents[0].margin95, kZ95 * std::sqrt(1 / information) / 2, 1e-6);
   EXPECT_NEAR(r.agents[0].margin95, 65.529854323, 1e-6);
   EXPECT_NEAR(r.agents[1].margin95, r.agents[0].margin95, 1e-9);
 }
 
 TEST(Ratings, ADominatingAgentIsRatedHigherAndTheSignFollowsTheResults) {
-  // Agent 1 wins as Alliance and often as Establishment; agent 0 only wins as Alliance at times.
+  // Agent 1 wins as the first team and often as the second; agent 0 only wins as the first team
+  // at times.
   std::vector<RatedGame> games;
-  add_games(games, 10, 1, 0, SideResult::kAllianceWins);
-  add_games(games, 6, 0, 1, SideResult::kEstablishmentWins);
-  add_games(games, 3, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 1, 0, 1, SideResult::kUndecided);
+  add_games(games, 10, 1, 0, SideResult::kFirstTeamWins);
+  add_games(games, 6, 0, 1, SideResult::kSecondTeamWins);
+  add_games(games, 3, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 1, 0, 1, SideResult::kDraw);
   const Ratings r = fit_ratings(2, games);
   EXPECT_TRUE(r.converged);
   EXPECT_GT(r.agents[1].elo, r.agents[0].elo + 100);
   EXPECT_NEAR(r.agents[0].elo + r.agents[1].elo, 0, 1e-9);  // anchored at mean 0
-  EXPECT_GT(r.alliance_advantage, 0);
+  EXPECT_GT(r.first_team_advantage, 0);
   // Swapping the agents' names swaps the ratings.
   for (RatedGame& g : games) {
-    g.alliance = 1 - g.alliance;
-    g.establishment = 1 - g.establishment;
+    g.first = 1 - g.first;
+    g.second = 1 - g.second;
   }
   const Ratings swapped = fit_ratings(2, games);
   EXPECT_NEAR(swapped.agents[0].elo, r.agents[1].elo, 1e-6);
-  EXPECT_NEAR(swapped.alliance_advantage, r.alliance_advantage, 1e-6);
+  EXPECT_NEAR(swapped.first_team_advantage, r.first_team_advantage, 1e-6);
 }
 
-TEST(Ratings, TheAllianceWinningEveryGameGivesFiniteEqualRatings) {
-  // Round robin of 3 agents, 20 games per ordered pairing, all won by the Alliance. Without the
+TEST(Ratings, TheFirstTeamWinningEveryGameGivesFiniteEqualRatings) {
+  // Round robin of 3 agents, 20 games per ordered pairing, all won by the first team. Without the
   // side prior the maximum is at advantage = draw = +infinity.
   std::vector<RatedGame> games;
   for (int a = 0; a < 3; ++a)
     for (int e = 0; e < 3; ++e)
-      if (a != e) add_games(games, 20, a, e, SideResult::kAllianceWins);
+      if (a != e) add_games(games, 20, a, e, SideResult::kFirstTeamWins);
   const Ratings r = fit_ratings(3, games);
   EXPECT_TRUE(r.converged);
   for (const AgentRating& agent : r.agents) {
     EXPECT_NEAR(agent.elo, 0, 1e-6);
     EXPECT_TRUE(std::isfinite(agent.margin95));
   }
-  EXPECT_TRUE(std::isfinite(r.alliance_advantage));
-  EXPECT_GT(r.alliance_advantage, 400);
+  EXPECT_TRUE(std::isfinite(r.first_team_advantage));
+  EXPECT_GT(r.first_team_advantage, 400);
   EXPECT_TRUE(std::isfinite(r.draw_elo));
-  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
-  // Closed form as above: 120 + 1 Alliance wins, 1 Establishment win, 3 * 2 + 1 undecided,
+  EXPECT_TRUE(std::isfinite(r.first_team_advantage_margin95));
+  // Closed form as above: 120 + 1 first-team wins, 1 second-team win, 3 * 2 + 1 draws,
   // N = 129: adv = 200 (log10(121/8) - log10(1/128)) = 656.73.
-  EXPECT_NEAR(r.alliance_advantage, 200 * (std::log10(121.0 / 8) - std::log10(1.0 / 128)), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, 200 * (std::log10(121.0 / 8) - std::log10(1.0 / 128)), 1e-6);
 }
 
 TEST(Ratings, MarginsHalveWhenTheGamesAreMultipliedByFour) {
   auto games_of = [](int scale) {
     std::vector<RatedGame> games;
-    add_games(games, 30 * scale, 0, 1, SideResult::kAllianceWins);
-    add_games(games, 10 * scale, 0, 1, SideResult::kUndecided);
-    add_games(games, 20 * scale, 1, 0, SideResult::kAllianceWins);
-    add_games(games, 15 * scale, 1, 0, SideResult::kEstablishmentWins);
-    add_games(games, 25 * scale, 1, 2, SideResult::kAllianceWins);
-    add_games(games, 10 * scale, 1, 2, SideResult::kUndecided);
-    add_games(games, 20 * scale, 2, 1, SideResult::kAllianceWins);
-    add_games(games, 10 * scale, 2, 1, SideResult::kEstablishmentWins);
+    add_games(games, 30 * scale, 0, 1, SideResult::kFirstTeamWins);
+    add_games(games, 10 * scale, 0, 1, SideResult::kDraw);
+    add_games(games, 20 * scale, 1, 0, SideResult::kFirstTeamWins);
+    add_games(games, 15 * scale, 1, 0, SideResult::kSecondTeamWins);
+    add_games(games, 25 * scale, 1, 2, SideResult::kFirstTeamWins);
+    add_games(games, 10 * scale, 1, 2, SideResult::kDraw);
+    add_games(games, 20 * scale, 2, 1, SideResult::kFirstTeamWins);
+    add_games(games, 10 * scale, 2, 1, SideResult::kSecondTeamWins);
     return games;
   };
   const Ratings one = fit_ratings(3, games_of(1)), four = fit_ratings(3, games_of(4));
@@ -555,62 +555,61 @@ TEST(Ratings, MarginsHalveWhenTheGamesAreMultipliedByFour) {
     EXPECT_GT(ratio, 0.45) << "agent " << a;
     EXPECT_LT(ratio, 0.55) << "agent " << a;
   }
-  const double ratio = four.alliance_advantage_margin95 / one.alliance_advantage_margin95;
+  const double ratio = four.first_team_advantage_margin95 / one.first_team_advantage_margin95;
   EXPECT_GT(ratio, 0.45);
   EXPECT_LT(ratio, 0.55);
 }
 
 // The log posterior written out independently of the library: real games, 1 virtual draw per
 // seating for each pair that met (prior_draws = 2), 1 virtual game of each outcome between
-// equal agents. Cooperative Alliance = mean of the partners' ratings.
+// equal agents. A cooperative first team = the mean of the partners' ratings.
 double independent_log_posterior(const std::vector<RatedGame>& games, const std::vector<double>& r,
                                  double advantage, double draw) {
   auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
   auto log_p = [&](double d, SideResult result) {
     const double win = f(d - draw), loss = f(-d - draw);
-    if (result == SideResult::kAllianceWins) return std::log(win);
-    if (result == SideResult::kEstablishmentWins) return std::log(loss);
+    if (result == SideResult::kFirstTeamWins) return std::log(win);
+    if (result == SideResult::kSecondTeamWins) return std::log(loss);
     return std::log(1 - win - loss);
   };
   double sum = 0;
   bool met[3][3] = {};
   for (const RatedGame& g : games) {
-    const double alliance =
-        g.alliance_partner < 0 ? r[g.alliance] : (r[g.alliance] + r[g.alliance_partner]) / 2;
-    sum += log_p(alliance - r[g.establishment] + advantage, g.result);
-    for (int s : {g.alliance, g.alliance_partner})
-      if (s >= 0 && s != g.establishment)
-        met[std::min(s, g.establishment)][std::max(s, g.establishment)] = true;
+    const double first = g.first_partner < 0 ? r[g.first] : (r[g.first] + r[g.first_partner]) / 2;
+    sum += log_p(first - r[g.second] + advantage, g.result);
+    for (int s : {g.first, g.first_partner})
+      if (s >= 0 && s != g.second) met[std::min(s, g.second)][std::max(s, g.second)] = true;
   }
   for (int i = 0; i < 3; ++i) {
     for (int j = i + 1; j < 3; ++j) {
       if (!met[i][j]) continue;
-      sum += log_p(r[i] - r[j] + advantage, SideResult::kUndecided);
-      sum += log_p(r[j] - r[i] + advantage, SideResult::kUndecided);
+      sum += log_p(r[i] - r[j] + advantage, SideResult::kDraw);
+      sum += log_p(r[j] - r[i] + advantage, SideResult::kDraw);
     }
   }
   for (SideResult result :
-       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+       {SideResult::kFirstTeamWins, SideResult::kSecondTeamWins, SideResult::kDraw})
     sum += log_p(advantage, result);
   return sum;
 }
 
 TEST(Ratings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
-  // Unbalanced results among 3 agents, including cooperative games (South 0 + North 2).
+  // Unbalanced results among 3 agents, including cooperative games (agents 0 and 2 partners in the
+  // first team).
   std::vector<RatedGame> games;
-  add_games(games, 7, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 2, 0, 1, SideResult::kUndecided);
-  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
-  add_games(games, 3, 1, 0, SideResult::kEstablishmentWins);
-  add_games(games, 5, 1, 2, SideResult::kAllianceWins);
-  add_games(games, 1, 2, 1, SideResult::kEstablishmentWins);
-  add_games(games, 2, 2, 1, SideResult::kUndecided);
-  for (int i = 0; i < 3; ++i) games.push_back({0, 1, SideResult::kAllianceWins, 2});
-  games.push_back({2, 1, SideResult::kEstablishmentWins, 0});
+  add_games(games, 7, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 2, 0, 1, SideResult::kDraw);
+  add_games(games, 4, 1, 0, SideResult::kFirstTeamWins);
+  add_games(games, 3, 1, 0, SideResult::kSecondTeamWins);
+  add_games(games, 5, 1, 2, SideResult::kFirstTeamWins);
+  add_games(games, 1, 2, 1, SideResult::kSecondTeamWins);
+  add_games(games, 2, 2, 1, SideResult::kDraw);
+  for (int i = 0; i < 3; ++i) games.push_back({0, 1, SideResult::kFirstTeamWins, 2});
+  games.push_back({2, 1, SideResult::kSecondTeamWins, 0});
   const Ratings r = fit_ratings(3, games);
   ASSERT_TRUE(r.converged);
   std::vector<double> theta = {r.agents[0].elo, r.agents[1].elo, r.agents[2].elo,
-                               r.alliance_advantage, r.draw_elo};
+                               r.first_team_advantage, r.draw_elo};
   auto value = [&](const std::vector<double>& t) {
     return independent_log_posterior(games, {t[0], t[1], t[2]}, t[3], t[4]);
   };
@@ -630,20 +629,20 @@ TEST(Ratings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
 
 TEST(Ratings, ACooperativeGameWithBothGroupsHeldByOneAgentIsAnOrdinaryGame) {
   std::vector<RatedGame> ordinary, cooperative;
-  add_games(ordinary, 5, 0, 1, SideResult::kAllianceWins);
-  add_games(ordinary, 3, 1, 0, SideResult::kUndecided);
+  add_games(ordinary, 5, 0, 1, SideResult::kFirstTeamWins);
+  add_games(ordinary, 3, 1, 0, SideResult::kDraw);
   cooperative = ordinary;
-  for (RatedGame& g : cooperative) g.alliance_partner = g.alliance;
+  for (RatedGame& g : cooperative) g.first_partner = g.first;
   const Ratings a = fit_ratings(2, ordinary), b = fit_ratings(2, cooperative);
   EXPECT_DOUBLE_EQ(a.agents[0].elo, b.agents[0].elo);
-  EXPECT_DOUBLE_EQ(a.alliance_advantage, b.alliance_advantage);
+  EXPECT_DOUBLE_EQ(a.first_team_advantage, b.first_team_advantage);
 }
 
 TEST(Ratings, NoGamesLeaveEveryAgentUnratedWithAnInfiniteMargin) {
   const Ratings none = fit_ratings(0, {});
   EXPECT_TRUE(none.agents.empty());
   // The side prior alone: 1 game of each outcome -> adv = 0, draw = -400 log10(1/2) = 120.41.
-  EXPECT_NEAR(none.alliance_advantage, 0, 1e-9);
+  EXPECT_NEAR(none.first_team_advantage, 0, 1e-9);
   EXPECT_NEAR(none.draw_elo, -400 * std::log10(0.5), 1e-6);
 
   const Ratings idle = fit_ratings(3, {});
@@ -656,8 +655,8 @@ TEST(Ratings, NoGamesLeaveEveryAgentUnratedWithAnInfiniteMargin) {
 
 TEST(Ratings, AnAgentWithoutGamesIsUnratedAndTheOthersKeepMeanZero) {
   std::vector<RatedGame> games;
-  add_games(games, 6, 0, 2, SideResult::kAllianceWins);
-  add_games(games, 6, 2, 0, SideResult::kEstablishmentWins);
+  add_games(games, 6, 0, 2, SideResult::kFirstTeamWins);
+  add_games(games, 6, 2, 0, SideResult::kSecondTeamWins);
   const Ratings r = fit_ratings(3, games);
   EXPECT_EQ(r.agents[1].elo, 0);
   EXPECT_EQ(r.agents[1].margin95, std::numeric_limits<double>::infinity());
@@ -668,10 +667,10 @@ TEST(Ratings, AnAgentWithoutGamesIsUnratedAndTheOthersKeepMeanZero) {
 
 TEST(Ratings, DisconnectedGroupsAreEachAnchoredAtMeanZero) {
   std::vector<RatedGame> games;
-  add_games(games, 5, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 5, 1, 0, SideResult::kEstablishmentWins);
-  add_games(games, 5, 2, 3, SideResult::kAllianceWins);
-  add_games(games, 2, 3, 2, SideResult::kAllianceWins);
+  add_games(games, 5, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 5, 1, 0, SideResult::kSecondTeamWins);
+  add_games(games, 5, 2, 3, SideResult::kFirstTeamWins);
+  add_games(games, 2, 3, 2, SideResult::kFirstTeamWins);
   const Ratings r = fit_ratings(4, games);
   EXPECT_GT(r.agents[0].elo, 50);
   EXPECT_NEAR(r.agents[0].elo + r.agents[1].elo, 0, 1e-9);
@@ -681,22 +680,22 @@ TEST(Ratings, DisconnectedGroupsAreEachAnchoredAtMeanZero) {
 }
 
 TEST(Ratings, ALoneAgentsSelfPlayOnlyInformsTheSideAdvantage) {
-  // One agent playing itself, the Alliance winning all 30 games: pooled with the side prior,
-  // 31 Alliance wins, 1 Establishment win, 1 undecided (no virtual draws: no opponent).
+  // One agent playing itself, the first team winning all 30 games: pooled with the side prior,
+  // 31 first-team wins, 1 second-team win, 1 draw (no virtual draws: no opponent).
   // adv = 200 (log10(31/2) - log10(1/32)) = 538.94.
   std::vector<RatedGame> games;
-  add_games(games, 30, 0, 0, SideResult::kAllianceWins);
+  add_games(games, 30, 0, 0, SideResult::kFirstTeamWins);
   const Ratings r = fit_ratings(1, games);
   ASSERT_EQ(r.agents.size(), 1u);
   EXPECT_EQ(r.agents[0].elo, 0);
   EXPECT_EQ(r.agents[0].margin95, std::numeric_limits<double>::infinity());
-  EXPECT_NEAR(r.alliance_advantage, 200 * (std::log10(31.0 / 2) - std::log10(1.0 / 32)), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, 200 * (std::log10(31.0 / 2) - std::log10(1.0 / 32)), 1e-6);
 }
 
 TEST(Ratings, LargerPriorsPullRatingsTogether) {
   std::vector<RatedGame> games;
-  add_games(games, 8, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 8, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 8, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 8, 1, 0, SideResult::kSecondTeamWins);
   const double weak = fit_ratings(2, games, {.prior_draws = 0.5}).agents[0].elo;
   const double strong = fit_ratings(2, games, {.prior_draws = 20}).agents[0].elo;
   EXPECT_GT(weak, strong);
@@ -704,24 +703,24 @@ TEST(Ratings, LargerPriorsPullRatingsTogether) {
 }
 
 TEST(Ratings, PredictionsKeepTheirPrecisionForLopsidedGames) {
-  // D = -6000, draw 100: Alliance wins with f(-6100) = 10^-15.25 / (1 + 10^-15.25), undecided
+  // D = -6000, draw 100: the first team wins with f(-6100) = 10^-15.25 / (1 + 10^-15.25), a draw
   // with f(-5900) - f(-6100) = 10^-14.75 - 10^-15.25 (to 1e-15 relative): 1 - f(x) - f(y) would
   // keep no digit of it.
   Ratings r;
-  r.alliance_advantage = 0;
+  r.first_team_advantage = 0;
   r.draw_elo = 100;
   const OutcomeProbabilities p = predict(r, -6000, 0);
   const double win = std::pow(10.0, -15.25), loss_complement = std::pow(10.0, -14.75);
-  EXPECT_NEAR(p.alliance_wins / win, 1, 1e-9);
-  EXPECT_NEAR(p.undecided / (loss_complement - win), 1, 1e-9);
-  EXPECT_NEAR(p.alliance_wins + p.establishment_wins + p.undecided, 1, 1e-15);
+  EXPECT_NEAR(p.first_team_wins / win, 1, 1e-9);
+  EXPECT_NEAR(p.draw / (loss_complement - win), 1, 1e-9);
+  EXPECT_NEAR(p.first_team_wins + p.second_team_wins + p.draw, 1, 1e-15);
 }
 
 TEST(Ratings, InvalidInputIsRejected) {
   EXPECT_THROW(fit_ratings(-1, {}), std::invalid_argument);
-  EXPECT_THROW(fit_ratings(2, {{0, 2, SideResult::kAllianceWins}}), std::invalid_argument);
-  EXPECT_THROW(fit_ratings(2, {{-1, 1, SideResult::kAllianceWins}}), std::invalid_argument);
-  EXPECT_THROW(fit_ratings(2, {{0, 1, SideResult::kAllianceWins, 5}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{0, 2, SideResult::kFirstTeamWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{-1, 1, SideResult::kFirstTeamWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_ratings(2, {{0, 1, SideResult::kFirstTeamWins, 5}}), std::invalid_argument);
   EXPECT_THROW(fit_ratings(2, {}, {.side_prior_per_outcome = 0}), std::invalid_argument);
   EXPECT_THROW(fit_ratings(2, {}, {.prior_draws = -1}), std::invalid_argument);
 }
@@ -734,149 +733,149 @@ TEST(Ratings, InvalidInputIsRejected) {
 constexpr RatingOptions kTinySidePrior{.side_prior_per_outcome = 1e-9};
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-void add_cooperative_games(std::vector<RatedGame>& games, int count, int south, int north,
-                           int establishment, SideResult result) {
-  for (int i = 0; i < count; ++i) games.push_back({south, establishment, result, north});
+void add_cooperative_games(std::vector<RatedGame>& games, int count, int first, int partner,
+                           int second, SideResult result) {
+  for (int i = 0; i < count; ++i) games.push_back({first, second, result, partner});
 }
 
 // The saturated closed form of one seating (the argument of SymmetricPairClosedForm): when the
 // games at one D (real games and virtual draws) are the only information on D, the maximum
-// reproduces their frequencies: x = D - draw = 400 log10(pA / (1 - pA)),
-// y = -D - draw = 400 log10(pE / (1 - pE)), D = (x - y) / 2, draw = -(x + y) / 2.
+// reproduces their frequencies: x = D - draw = 400 log10(pF / (1 - pF)),
+// y = -D - draw = 400 log10(pS / (1 - pS)), D = (x - y) / 2, draw = -(x + y) / 2.
 struct SeatingClosedForm {
-  double alliance_wins, establishment_wins, undecided;  // counts, virtual draws included
-  double total() const { return alliance_wins + establishment_wins + undecided; }
-  double x() const { return 400 * std::log10(alliance_wins / (total() - alliance_wins)); }
-  double y() const { return 400 * std::log10(establishment_wins / (total() - establishment_wins)); }
+  double first_wins, second_wins, draws;  // counts, virtual draws included
+  double total() const { return first_wins + second_wins + draws; }
+  double x() const { return 400 * std::log10(first_wins / (total() - first_wins)); }
+  double y() const { return 400 * std::log10(second_wins / (total() - second_wins)); }
   double d() const { return (x() - y()) / 2; }
   double draw() const { return -(x() + y()) / 2; }
   // var(D) by the delta method, as in SymmetricResultsGiveTheClosedFormMargins.
   double d_variance() const {
-    const double k = 400 / kLn10, pa = alliance_wins / total(), pe = establishment_wins / total();
+    const double k = 400 / kLn10, pf = first_wins / total(), ps = second_wins / total();
     return k * k / (4 * total()) *
-           (1 / (pa * (1 - pa)) + 1 / (pe * (1 - pe)) + 2 / ((1 - pa) * (1 - pe)));
+           (1 / (pf * (1 - pf)) + 1 / (ps * (1 - ps)) + 2 / ((1 - pf) * (1 - ps)));
   }
 };
 
 TEST(SeatRatings, TwoAgentsThatOnlyMetEachOtherGetTheClosedFormOfEachSeating) {
-  // Agent 0 holds the Alliance against agent 1: 8 Alliance wins, 1 Establishment win,
-  // 2 undecided, plus prior_draws / 2 = 1 virtual draw: (8, 1, 3) out of 12.
-  // Agent 1 holds the Alliance against agent 0: (13, 4, 8) plus 1 virtual draw: (13, 4, 9).
-  // The likelihood depends on A(0) - E(1) and A(1) - E(0) only: two groups {A(0), E(1)} and
-  // {A(1), E(0)}, each of mean 0. Both seatings have the same closed-form draw Elo
+  // Agent 0 holds the first team against agent 1: 8 first-team wins, 1 second-team win,
+  // 2 draws, plus prior_draws / 2 = 1 virtual draw: (8, 1, 3) out of 12.
+  // Agent 1 holds the first team against agent 0: (13, 4, 8) plus 1 virtual draw: (13, 4, 9).
+  // The likelihood depends on F(0) - S(1) and F(1) - S(0) only: two groups {F(0), S(1)} and
+  // {F(1), S(0)}, each of mean 0. Both seatings have the same closed-form draw Elo
   //   first:  x = 400 log10(8/4) = 400 log10 2, y = 400 log10(1/11),
   //           D = 200 log10 22 = 268.485, draw = -200 log10(2/11) = 200 log10 5.5 = 148.073;
   //   second: x = 400 log10(13/13) = 0, y = 400 log10(4/22),
   //           D = 200 log10 5.5 = 148.073, draw = 200 log10 5.5,
   // so their joint maximum (sharing draw_elo) is both closed forms at once:
-  //   A(0) = -E(1) = 100 log10 22 = 134.242,  A(1) = -E(0) = 100 log10 5.5 = 74.036,
+  //   F(0) = -S(1) = 100 log10 22 = 134.242,  F(1) = -S(0) = 100 log10 5.5 = 74.036,
   //   advantage = (268.485 + 148.073) / 2 = 100 log10 121 = 208.279 (two groups of two seats).
   std::vector<RatedGame> games;
-  add_games(games, 8, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 1, 0, 1, SideResult::kEstablishmentWins);
-  add_games(games, 2, 0, 1, SideResult::kUndecided);
-  add_games(games, 13, 1, 0, SideResult::kAllianceWins);
-  add_games(games, 4, 1, 0, SideResult::kEstablishmentWins);
-  add_games(games, 8, 1, 0, SideResult::kUndecided);
+  add_games(games, 8, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 1, 0, 1, SideResult::kSecondTeamWins);
+  add_games(games, 2, 0, 1, SideResult::kDraw);
+  add_games(games, 13, 1, 0, SideResult::kFirstTeamWins);
+  add_games(games, 4, 1, 0, SideResult::kSecondTeamWins);
+  add_games(games, 8, 1, 0, SideResult::kDraw);
   const SeatRatings r = fit_seat_ratings(2, games, kTinySidePrior);
   ASSERT_EQ(r.agents.size(), 2u);
   EXPECT_TRUE(r.converged);
-  EXPECT_NEAR(r.agents[0].alliance.elo, 100 * std::log10(22.0), 1e-6);
-  EXPECT_NEAR(r.agents[0].alliance.elo, 134.242268082, 1e-6);
-  EXPECT_NEAR(r.agents[1].establishment.elo, -100 * std::log10(22.0), 1e-6);
-  EXPECT_NEAR(r.agents[1].alliance.elo, 100 * std::log10(5.5), 1e-6);
-  EXPECT_NEAR(r.agents[0].establishment.elo, -100 * std::log10(5.5), 1e-6);
+  EXPECT_NEAR(r.agents[0].as_first_team.elo, 100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[0].as_first_team.elo, 134.242268082, 1e-6);
+  EXPECT_NEAR(r.agents[1].as_second_team.elo, -100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[1].as_first_team.elo, 100 * std::log10(5.5), 1e-6);
+  EXPECT_NEAR(r.agents[0].as_second_team.elo, -100 * std::log10(5.5), 1e-6);
   EXPECT_NEAR(r.draw_elo, 200 * std::log10(5.5), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, 100 * std::log10(121.0), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, 208.278537032, 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, 100 * std::log10(121.0), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, 208.278537032, 1e-6);
   // The fitted model reproduces the frequencies of each seating.
   const OutcomeProbabilities first =
-      predict(r, r.agents[0].alliance.elo, r.agents[1].establishment.elo);
-  EXPECT_NEAR(first.alliance_wins, 8.0 / 12, 1e-9);
-  EXPECT_NEAR(first.establishment_wins, 1.0 / 12, 1e-9);
-  EXPECT_NEAR(first.undecided, 3.0 / 12, 1e-9);
+      predict(r, r.agents[0].as_first_team.elo, r.agents[1].as_second_team.elo);
+  EXPECT_NEAR(first.first_team_wins, 8.0 / 12, 1e-9);
+  EXPECT_NEAR(first.second_team_wins, 1.0 / 12, 1e-9);
+  EXPECT_NEAR(first.draw, 3.0 / 12, 1e-9);
   const OutcomeProbabilities second =
-      predict(r, r.agents[1].alliance.elo, r.agents[0].establishment.elo);
-  EXPECT_NEAR(second.alliance_wins, 13.0 / 26, 1e-9);
-  EXPECT_NEAR(second.establishment_wins, 4.0 / 26, 1e-9);
-  EXPECT_NEAR(second.undecided, 9.0 / 26, 1e-9);
+      predict(r, r.agents[1].as_first_team.elo, r.agents[0].as_second_team.elo);
+  EXPECT_NEAR(second.first_team_wins, 13.0 / 26, 1e-9);
+  EXPECT_NEAR(second.second_team_wins, 4.0 / 26, 1e-9);
+  EXPECT_NEAR(second.draw, 9.0 / 26, 1e-9);
 }
 
 TEST(SeatRatings, ASelfPlayOnlyRecordRatesBothSeatsOfTheAgentWithTheClosedFormMargins) {
-  // One agent against itself: (8, 1, 2) plus 1 virtual draw = (8, 1, 3), one group {A(0), E(0)}:
-  //   D = A(0) - E(0) = 200 log10 22 = 268.485, so A(0) = -E(0) = 134.242, advantage = D.
+  // One agent against itself: (8, 1, 2) plus 1 virtual draw = (8, 1, 3), one group {F(0), S(0)}:
+  //   D = F(0) - S(0) = 200 log10 22 = 268.485, so F(0) = -S(0) = 134.242, advantage = D.
   // The draw Elo is only informed by these games: saturated, so var(D) is the closed form
-  //   k^2 / (4 N) [1 / (pA (1 - pA)) + 1 / (pE (1 - pE)) + 2 / ((1 - pA) (1 - pE))]
-  // with N = 12, pA = 8/12, pE = 1/12, k = 400 / ln 10: 30177.87 / 48 * (4.5 + 13.0909 + 6.5455)
-  // = 15174.67 -> margin of D 1.959964 * 123.1855 = 241.439; A(0) = D / 2 on the anchored space,
+  //   k^2 / (4 N) [1 / (pF (1 - pF)) + 1 / (pS (1 - pS)) + 2 / ((1 - pF) (1 - pS))]
+  // with N = 12, pF = 8/12, pS = 1/12, k = 400 / ln 10: 30177.87 / 48 * (4.5 + 13.0909 + 6.5455)
+  // = 15174.67 -> margin of D 1.959964 * 123.1855 = 241.439; F(0) = D / 2 on the anchored space,
   // so its margin is half that.
   std::vector<RatedGame> games;
-  add_games(games, 8, 0, 0, SideResult::kAllianceWins);
-  add_games(games, 1, 0, 0, SideResult::kEstablishmentWins);
-  add_games(games, 2, 0, 0, SideResult::kUndecided);
+  add_games(games, 8, 0, 0, SideResult::kFirstTeamWins);
+  add_games(games, 1, 0, 0, SideResult::kSecondTeamWins);
+  add_games(games, 2, 0, 0, SideResult::kDraw);
   const SeatRatings r = fit_seat_ratings(1, games, kTinySidePrior);
   const SeatingClosedForm expected{8, 1, 3};
   EXPECT_TRUE(r.converged);
-  EXPECT_NEAR(r.agents[0].alliance.elo, 100 * std::log10(22.0), 1e-6);
-  EXPECT_NEAR(r.agents[0].establishment.elo, -100 * std::log10(22.0), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, expected.d(), 1e-6);
+  EXPECT_NEAR(r.agents[0].as_first_team.elo, 100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.agents[0].as_second_team.elo, -100 * std::log10(22.0), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, expected.d(), 1e-6);
   EXPECT_NEAR(r.draw_elo, expected.draw(), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage_margin95, kZ95 * std::sqrt(expected.d_variance()), 1e-6);
-  EXPECT_NEAR(r.alliance_advantage_margin95, 241.439150897, 1e-6);
-  EXPECT_NEAR(r.agents[0].alliance.margin95, r.alliance_advantage_margin95 / 2, 1e-6);
-  EXPECT_NEAR(r.agents[0].establishment.margin95, r.alliance_advantage_margin95 / 2, 1e-6);
+  EXPECT_NEAR(r.first_team_advantage_margin95, kZ95 * std::sqrt(expected.d_variance()), 1e-6);
+  EXPECT_NEAR(r.first_team_advantage_margin95, 241.439150897, 1e-6);
+  EXPECT_NEAR(r.agents[0].as_first_team.margin95, r.first_team_advantage_margin95 / 2, 1e-6);
+  EXPECT_NEAR(r.agents[0].as_second_team.margin95, r.first_team_advantage_margin95 / 2, 1e-6);
   // The one-rating model learns nothing about the agent from the same games.
   EXPECT_EQ(fit_ratings(1, games).agents[0].margin95, kInfinity);
 }
 
 // The seat log posterior written out independently of the library: real games, 1 virtual draw
-// for each (Alliance agent, Establishment agent) pair that met, self-play included
-// (prior_draws = 2), 1 virtual game of each outcome at D = 0. Cooperative Alliance = mean of the
-// partners' Alliance ratings.
+// for each (first agent, second agent) pair that met, self-play included (prior_draws = 2), 1
+// virtual game of each outcome at D = 0. A cooperative first team = the mean of the partners'
+// first-team ratings.
 double independent_seat_log_posterior(const std::vector<RatedGame>& games,
-                                      const std::vector<double>& alliance,
-                                      const std::vector<double>& establishment, double draw) {
+                                      const std::vector<double>& as_first,
+                                      const std::vector<double>& as_second, double draw) {
   auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
   auto log_p = [&](double d, SideResult result) {
     const double win = f(d - draw), loss = f(-d - draw);
-    if (result == SideResult::kAllianceWins) return std::log(win);
-    if (result == SideResult::kEstablishmentWins) return std::log(loss);
+    if (result == SideResult::kFirstTeamWins) return std::log(win);
+    if (result == SideResult::kSecondTeamWins) return std::log(loss);
     return std::log(1 - win - loss);
   };
-  const int n = int(alliance.size());
+  const int n = int(as_first.size());
   std::vector<std::vector<bool>> met(n, std::vector<bool>(n, false));
   double sum = 0;
   for (const RatedGame& g : games) {
-    const double a = g.alliance_partner < 0
-                         ? alliance[g.alliance]
-                         : (alliance[g.alliance] + alliance[g.alliance_partner]) / 2;
-    sum += log_p(a - establishment[g.establishment], g.result);
-    met[g.alliance][g.establishment] = true;
-    if (g.alliance_partner >= 0) met[g.alliance_partner][g.establishment] = true;
+    const double a = g.first_partner < 0 ? as_first[g.first]
+                                         : (as_first[g.first] + as_first[g.first_partner]) / 2;
+    sum += log_p(a - as_second[g.second], g.result);
+    met[g.first][g.second] = true;
+    if (g.first_partner >= 0) met[g.first_partner][g.second] = true;
   }
   for (int a = 0; a < n; ++a)
     for (int e = 0; e < n; ++e)
-      if (met[a][e]) sum += log_p(alliance[a] - establishment[e], SideResult::kUndecided);
+      if (met[a][e]) sum += log_p(as_first[a] - as_second[e], SideResult::kDraw);
   for (SideResult result :
-       {SideResult::kAllianceWins, SideResult::kEstablishmentWins, SideResult::kUndecided})
+       {SideResult::kFirstTeamWins, SideResult::kSecondTeamWins, SideResult::kDraw})
     sum += log_p(0, result);
   return sum;
 }
 
-// Three agents: ordinary games, self-play of agent 2, and cooperative games (South 0 + North 2).
+// Three agents: ordinary games, self-play of agent 2, and cooperative games (agents 0 and 2
+// partners in the first team).
 std::vector<RatedGame> mixed_three_agent_record() {
   std::vector<RatedGame> games;
-  add_games(games, 7, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 2, 0, 1, SideResult::kUndecided);
-  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
-  add_games(games, 3, 1, 0, SideResult::kEstablishmentWins);
-  add_games(games, 5, 1, 2, SideResult::kAllianceWins);
-  add_games(games, 1, 2, 1, SideResult::kEstablishmentWins);
-  add_games(games, 2, 2, 1, SideResult::kUndecided);
-  add_games(games, 6, 2, 2, SideResult::kAllianceWins);
-  add_games(games, 1, 2, 2, SideResult::kEstablishmentWins);
-  add_cooperative_games(games, 3, 0, 2, 1, SideResult::kAllianceWins);
-  add_cooperative_games(games, 1, 2, 0, 1, SideResult::kEstablishmentWins);
+  add_games(games, 7, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 2, 0, 1, SideResult::kDraw);
+  add_games(games, 4, 1, 0, SideResult::kFirstTeamWins);
+  add_games(games, 3, 1, 0, SideResult::kSecondTeamWins);
+  add_games(games, 5, 1, 2, SideResult::kFirstTeamWins);
+  add_games(games, 1, 2, 1, SideResult::kSecondTeamWins);
+  add_games(games, 2, 2, 1, SideResult::kDraw);
+  add_games(games, 6, 2, 2, SideResult::kFirstTeamWins);
+  add_games(games, 1, 2, 2, SideResult::kSecondTeamWins);
+  add_cooperative_games(games, 3, 0, 2, 1, SideResult::kFirstTeamWins);
+  add_cooperative_games(games, 1, 2, 0, 1, SideResult::kSecondTeamWins);
   return games;
 }
 
@@ -884,10 +883,10 @@ TEST(SeatRatings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
   const std::vector<RatedGame> games = mixed_three_agent_record();
   const SeatRatings r = fit_seat_ratings(3, games);
   ASSERT_TRUE(r.converged);
-  // Parameters A(0..2), E(0..2), draw_elo.
+  // Parameters F(0..2), S(0..2), draw_elo.
   std::vector<double> theta;
-  for (const SeatRating& agent : r.agents) theta.push_back(agent.alliance.elo);
-  for (const SeatRating& agent : r.agents) theta.push_back(agent.establishment.elo);
+  for (const SeatRating& agent : r.agents) theta.push_back(agent.as_first_team.elo);
+  for (const SeatRating& agent : r.agents) theta.push_back(agent.as_second_team.elo);
   theta.push_back(r.draw_elo);
   auto value = [&](const std::vector<double>& t) {
     return independent_seat_log_posterior(games, {t[0], t[1], t[2]}, {t[3], t[4], t[5]}, t[6]);
@@ -907,128 +906,131 @@ TEST(SeatRatings, TheEstimateIsTheMaximumOfAnIndependentlyWrittenLogPosterior) {
   for (int i = 0; i < 6; ++i) sum += theta[i];
   EXPECT_NEAR(sum, 0, 1e-9);
   for (const SeatRating& agent : r.agents) {
-    EXPECT_TRUE(std::isfinite(agent.alliance.margin95));
-    EXPECT_GT(agent.alliance.margin95, 0);
-    EXPECT_TRUE(std::isfinite(agent.establishment.margin95));
-    EXPECT_GT(agent.establishment.margin95, 0);
+    EXPECT_TRUE(std::isfinite(agent.as_first_team.margin95));
+    EXPECT_GT(agent.as_first_team.margin95, 0);
+    EXPECT_TRUE(std::isfinite(agent.as_second_team.margin95));
+    EXPECT_GT(agent.as_second_team.margin95, 0);
   }
-  // One group: the advantage is mean A - mean E.
-  EXPECT_NEAR(r.alliance_advantage,
+  // One group: the advantage is mean F - mean S.
+  EXPECT_NEAR(r.first_team_advantage,
               (theta[0] + theta[1] + theta[2]) / 3 - (theta[3] + theta[4] + theta[5]) / 3, 1e-9);
   // Not the starting point: the seats differ.
   EXPECT_GT(std::abs(theta[0] - theta[1]), 10);
 }
 
-// Round robin of 3 agents without self-play, 10 games per seating, in which the Establishment
-// wins establishment_wins[alliance][establishment] games and the Alliance the others.
-std::vector<RatedGame> round_robin(const int establishment_wins[3][3]) {
+// Round robin of 3 agents without self-play, 10 games per seating, in which the second team
+// wins second_wins[first][second] games and the first team the others.
+std::vector<RatedGame> round_robin(const int second_wins[3][3]) {
   std::vector<RatedGame> games;
   for (int a = 0; a < 3; ++a) {
     for (int e = 0; e < 3; ++e) {
       if (a == e) continue;
-      add_games(games, establishment_wins[a][e], a, e, SideResult::kEstablishmentWins);
-      add_games(games, 10 - establishment_wins[a][e], a, e, SideResult::kAllianceWins);
+      add_games(games, second_wins[a][e], a, e, SideResult::kSecondTeamWins);
+      add_games(games, 10 - second_wins[a][e], a, e, SideResult::kFirstTeamWins);
     }
   }
   return games;
 }
 
-TEST(SeatRatings, WinningMoreOftenAsTheEstablishmentRaisesTheEstablishmentRating) {
-  // As the Alliance every agent wins 16 of its 20 games (rows: 1 + 3, 1 + 3 and 2 + 2
-  // Establishment wins conceded), but as the Establishment agent 2 wins 3 + 3 = 6 games, agents
+TEST(SeatRatings, WinningMoreOftenAsTheSecondTeamRaisesTheSecondTeamRating) {
+  // As the first team every agent wins 16 of its 20 games (rows: 1 + 3, 1 + 3 and 2 + 2
+  // second-team wins conceded), but as the second team agent 2 wins 3 + 3 = 6 games, agents
   // 0 and 1 only 1 + 2 = 3 (columns). Agents 0 and 1 are interchangeable.
   const int wins[3][3] = {{0, 1, 3}, {1, 0, 3}, {2, 2, 0}};
   const SeatRatings r = fit_seat_ratings(3, round_robin(wins));
   ASSERT_TRUE(r.converged);
   const SeatRating &a = r.agents[0], &b = r.agents[1], &c = r.agents[2];
-  EXPECT_GT(c.establishment.elo, a.establishment.elo + 50);
-  EXPECT_NEAR(a.establishment.elo, b.establishment.elo, 1e-6);
-  EXPECT_NEAR(a.alliance.elo, b.alliance.elo, 1e-6);
-  // Equal Alliance records, but agent 2 met the weaker Establishments: its Alliance rating is
+  EXPECT_GT(c.as_second_team.elo, a.as_second_team.elo + 50);
+  EXPECT_NEAR(a.as_second_team.elo, b.as_second_team.elo, 1e-6);
+  EXPECT_NEAR(a.as_first_team.elo, b.as_first_team.elo, 1e-6);
+  // Equal first-team records, but agent 2 met the weaker second teams: its first-team rating is
   // the lower.
-  EXPECT_LT(c.alliance.elo, a.alliance.elo);
+  EXPECT_LT(c.as_first_team.elo, a.as_first_team.elo);
 }
 
-TEST(SeatRatings, WinningMoreOftenAsTheAllianceRaisesTheAllianceRating) {
-  // The record the other way round: as the Establishment every agent wins 2 of its 20 games
-  // (columns: 2 + 0, 2 + 0 and 1 + 1), but as the Alliance agent 2 wins all its 20 games, agents
-  // 0 and 1 only 17 (rows: 2 + 1 Establishment wins conceded). Agents 0 and 1 are
+TEST(SeatRatings, WinningMoreOftenAsTheFirstTeamRaisesTheFirstTeamRating) {
+  // The record the other way round: as the second team every agent wins 2 of its 20 games
+  // (columns: 2 + 0, 2 + 0 and 1 + 1), but as the first team agent 2 wins all its 20 games, agents
+  // 0 and 1 only 17 (rows: 2 + 1 second-team wins conceded). Agents 0 and 1 are
   // interchangeable.
   const int wins[3][3] = {{0, 2, 1}, {2, 0, 1}, {0, 0, 0}};
   const SeatRatings r = fit_seat_ratings(3, round_robin(wins));
   ASSERT_TRUE(r.converged);
   const SeatRating &a = r.agents[0], &b = r.agents[1], &c = r.agents[2];
-  EXPECT_GT(c.alliance.elo, a.alliance.elo + 50);
-  EXPECT_NEAR(a.alliance.elo, b.alliance.elo, 1e-6);
-  EXPECT_NEAR(a.establishment.elo, b.establishment.elo, 1e-6);
+  EXPECT_GT(c.as_first_team.elo, a.as_first_team.elo + 50);
+  EXPECT_NEAR(a.as_first_team.elo, b.as_first_team.elo, 1e-6);
+  EXPECT_NEAR(a.as_second_team.elo, b.as_second_team.elo, 1e-6);
 }
 
-TEST(SeatRatings, TheAllianceWinningEveryGameGivesFiniteRatingsAndALargeAdvantage) {
-  // Round robin of 3 agents with self-play, 20 games per seating, all won by the Alliance.
+TEST(SeatRatings, TheFirstTeamWinningEveryGameGivesFiniteRatingsAndALargeAdvantage) {
+  // Round robin of 3 agents with self-play, 20 games per seating, all won by the first team.
   std::vector<RatedGame> games;
   for (int a = 0; a < 3; ++a)
-    for (int e = 0; e < 3; ++e) add_games(games, 20, a, e, SideResult::kAllianceWins);
+    for (int e = 0; e < 3; ++e) add_games(games, 20, a, e, SideResult::kFirstTeamWins);
   const SeatRatings r = fit_seat_ratings(3, games);
   EXPECT_TRUE(r.converged);
   for (const SeatRating& agent : r.agents) {
-    // By symmetry all Alliance ratings are equal, all Establishment ratings too: +-advantage / 2.
-    EXPECT_NEAR(agent.alliance.elo, r.alliance_advantage / 2, 1e-6);
-    EXPECT_NEAR(agent.establishment.elo, -r.alliance_advantage / 2, 1e-6);
-    EXPECT_TRUE(std::isfinite(agent.alliance.margin95));
-    EXPECT_TRUE(std::isfinite(agent.establishment.margin95));
+    // By symmetry all first-team ratings are equal, all second-team ratings too: +-advantage / 2.
+    EXPECT_NEAR(agent.as_first_team.elo, r.first_team_advantage / 2, 1e-6);
+    EXPECT_NEAR(agent.as_second_team.elo, -r.first_team_advantage / 2, 1e-6);
+    EXPECT_TRUE(std::isfinite(agent.as_first_team.margin95));
+    EXPECT_TRUE(std::isfinite(agent.as_second_team.margin95));
   }
-  EXPECT_TRUE(std::isfinite(r.alliance_advantage));
-  EXPECT_GT(r.alliance_advantage, 400);
-  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
+  EXPECT_TRUE(std::isfinite(r.first_team_advantage));
+  EXPECT_GT(r.first_team_advantage, 400);
+  EXPECT_TRUE(std::isfinite(r.first_team_advantage_margin95));
   EXPECT_TRUE(std::isfinite(r.draw_elo));
   EXPECT_GT(r.draw_elo, 0);
   EXPECT_TRUE(std::isfinite(r.draw_elo_margin95));
-  EXPECT_GT(predict(r, r.agents[0].alliance.elo, r.agents[1].establishment.elo).alliance_wins, 0.9);
+  EXPECT_GT(
+      predict(r, r.agents[0].as_first_team.elo, r.agents[1].as_second_team.elo).first_team_wins,
+      0.9);
 }
 
 TEST(SeatRatings, ASeatNeverHeldIsUnratedWithAnInfiniteMargin) {
-  // Agent 0 only ever holds the Alliance, against agent 1; agent 2 never plays.
+  // Agent 0 only ever holds the first team, against agent 1; agent 2 never plays.
   std::vector<RatedGame> games;
-  add_games(games, 6, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 2, 0, 1, SideResult::kEstablishmentWins);
+  add_games(games, 6, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 2, 0, 1, SideResult::kSecondTeamWins);
   const SeatRatings r = fit_seat_ratings(3, games);
-  for (const AgentRating* unrated : {&r.agents[0].establishment, &r.agents[1].alliance,
-                                     &r.agents[2].alliance, &r.agents[2].establishment}) {
+  for (const AgentRating* unrated : {&r.agents[0].as_second_team, &r.agents[1].as_first_team,
+                                     &r.agents[2].as_first_team, &r.agents[2].as_second_team}) {
     EXPECT_EQ(unrated->elo, 0);
     EXPECT_EQ(unrated->margin95, kInfinity);
   }
-  EXPECT_GT(r.agents[0].alliance.elo, 0);
-  EXPECT_NEAR(r.agents[0].alliance.elo + r.agents[1].establishment.elo, 0, 1e-9);
-  EXPECT_TRUE(std::isfinite(r.agents[0].alliance.margin95));
-  EXPECT_TRUE(std::isfinite(r.agents[1].establishment.margin95));
-  // The only group {A(0), E(1)}: the advantage is A(0) - E(1).
-  EXPECT_NEAR(r.alliance_advantage, r.agents[0].alliance.elo - r.agents[1].establishment.elo, 1e-9);
-  EXPECT_NEAR(r.alliance_advantage_margin95, 2 * r.agents[0].alliance.margin95, 1e-9);
+  EXPECT_GT(r.agents[0].as_first_team.elo, 0);
+  EXPECT_NEAR(r.agents[0].as_first_team.elo + r.agents[1].as_second_team.elo, 0, 1e-9);
+  EXPECT_TRUE(std::isfinite(r.agents[0].as_first_team.margin95));
+  EXPECT_TRUE(std::isfinite(r.agents[1].as_second_team.margin95));
+  // The only group {F(0), S(1)}: the advantage is F(0) - S(1).
+  EXPECT_NEAR(r.first_team_advantage,
+              r.agents[0].as_first_team.elo - r.agents[1].as_second_team.elo, 1e-9);
+  EXPECT_NEAR(r.first_team_advantage_margin95, 2 * r.agents[0].as_first_team.margin95, 1e-9);
 }
 
 TEST(SeatRatings, DisconnectedGroupsAreEachAnchoredAndWeighTheAdvantageByTheirSeats) {
-  // Agents 0 and 2 hold the Alliance against agent 1, agent 1 against agent 0: two groups,
-  // {A(0), A(2), E(1)} and {A(1), E(0)}, each of mean 0. The advantage is the mean of the
-  // groups' mean A - mean E, weighted 3 : 2.
+  // Agents 0 and 2 hold the first team against agent 1, agent 1 against agent 0: two groups,
+  // {F(0), F(2), S(1)} and {F(1), S(0)}, each of mean 0. The advantage is the mean of the
+  // groups' mean F - mean S, weighted 3 : 2.
   std::vector<RatedGame> games;
-  add_games(games, 9, 0, 1, SideResult::kAllianceWins);
-  add_games(games, 3, 0, 1, SideResult::kUndecided);
-  add_games(games, 5, 2, 1, SideResult::kAllianceWins);
-  add_games(games, 5, 2, 1, SideResult::kEstablishmentWins);
-  add_games(games, 4, 1, 0, SideResult::kAllianceWins);
-  add_games(games, 6, 1, 0, SideResult::kEstablishmentWins);
+  add_games(games, 9, 0, 1, SideResult::kFirstTeamWins);
+  add_games(games, 3, 0, 1, SideResult::kDraw);
+  add_games(games, 5, 2, 1, SideResult::kFirstTeamWins);
+  add_games(games, 5, 2, 1, SideResult::kSecondTeamWins);
+  add_games(games, 4, 1, 0, SideResult::kFirstTeamWins);
+  add_games(games, 6, 1, 0, SideResult::kSecondTeamWins);
   const SeatRatings r = fit_seat_ratings(3, games);
   ASSERT_TRUE(r.converged);
-  const double a0 = r.agents[0].alliance.elo, a1 = r.agents[1].alliance.elo,
-               a2 = r.agents[2].alliance.elo, e0 = r.agents[0].establishment.elo,
-               e1 = r.agents[1].establishment.elo;
-  EXPECT_NEAR(a0 + a2 + e1, 0, 1e-9);
-  EXPECT_NEAR(a1 + e0, 0, 1e-9);
-  EXPECT_GT(a0, a2);  // the same Establishment, beaten more often by agent 0
-  EXPECT_EQ(r.agents[2].establishment.margin95, kInfinity);
-  EXPECT_NEAR(r.alliance_advantage, (3 * ((a0 + a2) / 2 - e1) + 2 * (a1 - e0)) / 5, 1e-9);
-  EXPECT_TRUE(std::isfinite(r.alliance_advantage_margin95));
-  EXPECT_GT(r.alliance_advantage_margin95, 0);
+  const double f0 = r.agents[0].as_first_team.elo, f1 = r.agents[1].as_first_team.elo,
+               f2 = r.agents[2].as_first_team.elo, s0 = r.agents[0].as_second_team.elo,
+               s1 = r.agents[1].as_second_team.elo;
+  EXPECT_NEAR(f0 + f2 + s1, 0, 1e-9);
+  EXPECT_NEAR(f1 + s0, 0, 1e-9);
+  EXPECT_GT(f0, f2);  // the same second team, beaten more often by agent 0
+  EXPECT_EQ(r.agents[2].as_second_team.margin95, kInfinity);
+  EXPECT_NEAR(r.first_team_advantage, (3 * ((f0 + f2) / 2 - s1) + 2 * (f1 - s0)) / 5, 1e-9);
+  EXPECT_TRUE(std::isfinite(r.first_team_advantage_margin95));
+  EXPECT_GT(r.first_team_advantage_margin95, 0);
 }
 
 TEST(SeatRatings, NoGamesLeaveEverySeatUnratedAndTheAdvantageUnknown) {
@@ -1036,48 +1038,48 @@ TEST(SeatRatings, NoGamesLeaveEverySeatUnratedAndTheAdvantageUnknown) {
   EXPECT_TRUE(none.agents.empty());
   // The side prior alone: 1 game of each outcome at D = 0 -> draw = -400 log10(1/2) = 120.41.
   EXPECT_NEAR(none.draw_elo, 400 * std::log10(2.0), 1e-6);
-  EXPECT_EQ(none.alliance_advantage, 0);
-  EXPECT_EQ(none.alliance_advantage_margin95, kInfinity);
+  EXPECT_EQ(none.first_team_advantage, 0);
+  EXPECT_EQ(none.first_team_advantage_margin95, kInfinity);
 
   const SeatRatings idle = fit_seat_ratings(2, {});
   ASSERT_EQ(idle.agents.size(), 2u);
   for (const SeatRating& agent : idle.agents) {
-    EXPECT_EQ(agent.alliance.margin95, kInfinity);
-    EXPECT_EQ(agent.establishment.margin95, kInfinity);
+    EXPECT_EQ(agent.as_first_team.margin95, kInfinity);
+    EXPECT_EQ(agent.as_second_team.margin95, kInfinity);
   }
 }
 
 TEST(SeatRatings, ACooperativeGameCountsHalfForEachPartner) {
-  // South 0 and North 1 against agent 2: (8, 1, 2), plus 1 virtual draw for each partner
-  // against E(2), both at D = A(0) - E(2) = A(1) - E(2) by symmetry, and that is also the D of
-  // the cooperative games, (A(0) + A(1)) / 2 - E(2). One saturated seating (8, 1, 4):
+  // Partners 0 and 1 against agent 2: (8, 1, 2), plus 1 virtual draw for each partner
+  // against S(2), both at D = F(0) - S(2) = F(1) - S(2) by symmetry, and that is also the D of
+  // the cooperative games, (F(0) + F(1)) / 2 - S(2). One saturated seating (8, 1, 4):
   //   D = 200 log10((8/5) / (1/12)) = 200 log10 19.2 = 256.660.
-  // The group {A(0), A(1), E(2)} has mean 0: A(0) = A(1) = D / 3, E(2) = -2 D / 3, and the
-  // advantage is mean A - mean E = D. (Were each partner to count fully, D = A(0) + A(1) - E(2)
+  // The group {F(0), F(1), S(2)} has mean 0: F(0) = F(1) = D / 3, S(2) = -2 D / 3, and the
+  // advantage is mean F - mean S = D. (Were each partner to count fully, D = F(0) + F(1) - S(2)
   // would not be the D of the virtual draws, and no closed form would hold.)
   std::vector<RatedGame> games;
-  add_cooperative_games(games, 8, 0, 1, 2, SideResult::kAllianceWins);
-  add_cooperative_games(games, 1, 1, 0, 2, SideResult::kEstablishmentWins);
-  add_cooperative_games(games, 2, 0, 1, 2, SideResult::kUndecided);
+  add_cooperative_games(games, 8, 0, 1, 2, SideResult::kFirstTeamWins);
+  add_cooperative_games(games, 1, 1, 0, 2, SideResult::kSecondTeamWins);
+  add_cooperative_games(games, 2, 0, 1, 2, SideResult::kDraw);
   const SeatRatings r = fit_seat_ratings(3, games, kTinySidePrior);
   const double d = 200 * std::log10(19.2);
   EXPECT_TRUE(r.converged);
-  EXPECT_NEAR(r.agents[0].alliance.elo, d / 3, 1e-6);
-  EXPECT_NEAR(r.agents[1].alliance.elo, d / 3, 1e-6);
-  EXPECT_NEAR(r.agents[2].establishment.elo, -2 * d / 3, 1e-6);
-  EXPECT_NEAR(r.alliance_advantage, d, 1e-6);
-  EXPECT_NEAR(r.agents[0].alliance.margin95, r.agents[1].alliance.margin95, 1e-9);
-  EXPECT_EQ(r.agents[2].alliance.margin95, kInfinity);
+  EXPECT_NEAR(r.agents[0].as_first_team.elo, d / 3, 1e-6);
+  EXPECT_NEAR(r.agents[1].as_first_team.elo, d / 3, 1e-6);
+  EXPECT_NEAR(r.agents[2].as_second_team.elo, -2 * d / 3, 1e-6);
+  EXPECT_NEAR(r.first_team_advantage, d, 1e-6);
+  EXPECT_NEAR(r.agents[0].as_first_team.margin95, r.agents[1].as_first_team.margin95, 1e-9);
+  EXPECT_EQ(r.agents[2].as_first_team.margin95, kInfinity);
 
   // Both groups held by one agent: an ordinary game.
   std::vector<RatedGame> ordinary, cooperative;
-  add_games(ordinary, 5, 0, 1, SideResult::kAllianceWins);
-  add_games(ordinary, 3, 1, 0, SideResult::kUndecided);
+  add_games(ordinary, 5, 0, 1, SideResult::kFirstTeamWins);
+  add_games(ordinary, 3, 1, 0, SideResult::kDraw);
   cooperative = ordinary;
-  for (RatedGame& g : cooperative) g.alliance_partner = g.alliance;
+  for (RatedGame& g : cooperative) g.first_partner = g.first;
   const SeatRatings x = fit_seat_ratings(2, ordinary), y = fit_seat_ratings(2, cooperative);
-  EXPECT_DOUBLE_EQ(x.agents[0].alliance.elo, y.agents[0].alliance.elo);
-  EXPECT_DOUBLE_EQ(x.alliance_advantage, y.alliance_advantage);
+  EXPECT_DOUBLE_EQ(x.agents[0].as_first_team.elo, y.agents[0].as_first_team.elo);
+  EXPECT_DOUBLE_EQ(x.first_team_advantage, y.first_team_advantage);
 }
 
 TEST(SeatRatings, RelabellingTheAgentsPermutesTheirSeatRatings) {
@@ -1085,20 +1087,21 @@ TEST(SeatRatings, RelabellingTheAgentsPermutesTheirSeatRatings) {
   const int renamed[3] = {2, 0, 1};
   std::vector<RatedGame> relabelled = games;
   for (RatedGame& g : relabelled) {
-    g.alliance = renamed[g.alliance];
-    g.establishment = renamed[g.establishment];
-    if (g.alliance_partner >= 0) g.alliance_partner = renamed[g.alliance_partner];
+    g.first = renamed[g.first];
+    g.second = renamed[g.second];
+    if (g.first_partner >= 0) g.first_partner = renamed[g.first_partner];
   }
   const SeatRatings r = fit_seat_ratings(3, games), s = fit_seat_ratings(3, relabelled);
   for (int i = 0; i < 3; ++i) {
     const SeatRating &before = r.agents[i], &after = s.agents[renamed[i]];
-    EXPECT_NEAR(after.alliance.elo, before.alliance.elo, 1e-6) << "agent " << i;
-    EXPECT_NEAR(after.establishment.elo, before.establishment.elo, 1e-6) << "agent " << i;
-    EXPECT_NEAR(after.alliance.margin95, before.alliance.margin95, 1e-6) << "agent " << i;
-    EXPECT_NEAR(after.establishment.margin95, before.establishment.margin95, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.as_first_team.elo, before.as_first_team.elo, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.as_second_team.elo, before.as_second_team.elo, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.as_first_team.margin95, before.as_first_team.margin95, 1e-6) << "agent " << i;
+    EXPECT_NEAR(after.as_second_team.margin95, before.as_second_team.margin95, 1e-6)
+        << "agent " << i;
   }
-  EXPECT_NEAR(s.alliance_advantage, r.alliance_advantage, 1e-6);
-  EXPECT_NEAR(s.alliance_advantage_margin95, r.alliance_advantage_margin95, 1e-6);
+  EXPECT_NEAR(s.first_team_advantage, r.first_team_advantage, 1e-6);
+  EXPECT_NEAR(s.first_team_advantage_margin95, r.first_team_advantage_margin95, 1e-6);
   EXPECT_NEAR(s.draw_elo, r.draw_elo, 1e-6);
 }
 
@@ -1106,19 +1109,19 @@ TEST(SeatRatings, PredictionsFollowTheModelAndSumToOne) {
   // D = 150 - (-50) = 200, draw 100: f(100), f(-300) and the rest.
   SeatRatings r;
   r.draw_elo = 100;
-  r.alliance_advantage = 1000;  // not part of a prediction from seat ratings
+  r.first_team_advantage = 1000;  // not part of a prediction from seat ratings
   const OutcomeProbabilities p = predict(r, 150, -50);
   auto f = [](double d) { return 1 / (1 + std::pow(10.0, -d / 400)); };
-  EXPECT_NEAR(p.alliance_wins, f(100), 1e-12);
-  EXPECT_NEAR(p.establishment_wins, f(-300), 1e-12);
-  EXPECT_NEAR(p.alliance_wins + p.establishment_wins + p.undecided, 1, 1e-15);
+  EXPECT_NEAR(p.first_team_wins, f(100), 1e-12);
+  EXPECT_NEAR(p.second_team_wins, f(-300), 1e-12);
+  EXPECT_NEAR(p.first_team_wins + p.second_team_wins + p.draw, 1, 1e-15);
 }
 
 TEST(SeatRatings, InvalidInputIsRejected) {
   EXPECT_THROW(fit_seat_ratings(-1, {}), std::invalid_argument);
-  EXPECT_THROW(fit_seat_ratings(2, {{0, 2, SideResult::kAllianceWins}}), std::invalid_argument);
-  EXPECT_THROW(fit_seat_ratings(2, {{-1, 1, SideResult::kAllianceWins}}), std::invalid_argument);
-  EXPECT_THROW(fit_seat_ratings(2, {{0, 1, SideResult::kAllianceWins, 5}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{0, 2, SideResult::kFirstTeamWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{-1, 1, SideResult::kFirstTeamWins}}), std::invalid_argument);
+  EXPECT_THROW(fit_seat_ratings(2, {{0, 1, SideResult::kFirstTeamWins, 5}}), std::invalid_argument);
   EXPECT_THROW(fit_seat_ratings(2, {}, {.prior_draws = -1}), std::invalid_argument);
   EXPECT_THROW(fit_seat_ratings(2, {}, {.side_prior_per_outcome = 0}), std::invalid_argument);
   EXPECT_THROW(fit_seat_ratings(2, {}, {.max_iterations = 0}), std::invalid_argument);

@@ -5,6 +5,8 @@
 // (The page in a real browser is verify/report_browser.py.)
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
@@ -282,6 +284,109 @@ INSTANTIATE_TEST_SUITE_P(Registered, EveryTwoTeamRuleSet, ::testing::ValuesIn(tw
                              if (c == '-') c = '_';
                            return name;
                          });
+
+// Whether `text` says, in any case, a word of another game's statistics
+// that this game's do not use: the other's team names and its word for a
+// draw.
+bool speaks_of(const game::GameInfo& other, const game::GameInfo& game, std::string text) {
+  const auto lower = [](std::string word) {
+    for (char& c : word) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return word;
+  };
+  text = lower(text);
+  std::vector<std::string> words = other.teams;
+  words.push_back(other.draw_name);
+  for (const std::string& word : words) {
+    const bool own = std::find(game.teams.begin(), game.teams.end(), word) != game.teams.end() ||
+                     word == game.draw_name;
+    if (!own && text.find(lower(word)) != std::string::npos) return true;
+  }
+  return false;
+}
+
+// Every format of a report names the game's own teams and its own word for
+// a draw (GameInfo), and never the words of the game played by default
+// where they differ.
+TEST_P(EveryTwoTeamRuleSet, EveryFormatNamesTheGamesTeamsAndItsWordForADraw) {
+  ReportFixture r(GetParam());
+  const game::GameInfo& info = r.game->info();
+  const game::GameInfo& other = load_or_die(game::default_game_name())->info();
+  const std::string first = game::display_name(info.teams[0]);
+  const std::string second = game::display_name(info.teams[1]);
+  const std::string draws = tournament::draws_label(info);
+  // One game drawn for certain, whatever the agents played: both teams return 1/2.
+  ASSERT_FALSE(r.games.empty());
+  for (tournament::StoredSeat& seat : r.games.back().seats) seat.result = seat.margin = 0.5;
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  const tournament::Standings s = tournament::compute_standings(info, names, r.games, std::nullopt);
+  ASSERT_GE(s.draws, 1);
+
+  const std::string text = tournament::standings_text(s);
+  EXPECT_NE(text.find("games: " + first + " won " + std::to_string(s.team_wins[0]) + ", " + second +
+                      " won " + std::to_string(s.team_wins[1]) + ", " + draws + " " +
+                      std::to_string(s.draws) + ";"),
+            std::string::npos)
+      << text;
+  for (const std::string& heading : {"as " + first, "as " + second, first + " seats rated"})
+    EXPECT_NE(text.find(heading), std::string::npos) << heading << "\n" << text;
+  EXPECT_FALSE(speaks_of(other, info, text)) << text;
+
+  const auto json = nlohmann::json::parse(tournament::standings_json(s));
+  EXPECT_EQ(json["teams"], nlohmann::json(info.teams));
+  EXPECT_EQ(json["first_team"], info.teams[0]);
+  EXPECT_EQ(json["second_team"], info.teams[1]);
+  EXPECT_EQ(json["draw_name"], info.draw_name);
+  EXPECT_EQ(json["sides"]["draws"], s.draws);
+  EXPECT_EQ(json["sides"]["first_team_wins"], s.team_wins[0]);
+  EXPECT_EQ(json["sides"]["second_team_wins"], s.team_wins[1]);
+  EXPECT_TRUE(json.contains("first_team_advantage")) << json.dump(2);
+  EXPECT_TRUE(json["agents"][0].contains("elo_as_second_team")) << json.dump(2);
+  // (The JSON names the teams themselves; only the default game's draw word
+  // and team names outside them would be foreign.)
+  EXPECT_FALSE(speaks_of(other, info, json.dump())) << json.dump(2);
+
+  const std::string csv = tournament::standings_csv(s);
+  EXPECT_NE(csv.find(",first_team_games,first_team_score,second_team_games,second_team_score,"),
+            std::string::npos)
+      << csv;
+  EXPECT_FALSE(speaks_of(other, info, csv)) << csv;
+
+  tournament::GameStore store(r.db.path());
+  const auto t = store.tournaments().back();
+  const std::string html =
+      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  for (const std::string& label :
+       {"<th class=\"num\">" + draws + "</th>", "<th class=\"num\">" + first + " won</th>",
+        "<th class=\"num\">" + second + " won</th>", info.draw_name + " band",
+        "a win/" + info.draw_name + "/loss model"})
+    EXPECT_NE(html.find(label), std::string::npos) << label;
+  EXPECT_FALSE(speaks_of(other, info, html));
+}
+
+TEST(Report, TheCurrentEditionsReportCallsAGameNoTeamWonUndecided) {
+  ReportFixture r("minnaar");
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  const tournament::Standings s =
+      tournament::compute_standings(r.game->info(), names, r.games, std::nullopt);
+  const std::string text = tournament::standings_text(s);
+  EXPECT_NE(
+      text.find("games: Alliance won " + std::to_string(s.team_wins[0]) + ", Establishment won " +
+                std::to_string(s.team_wins[1]) + ", undecided " + std::to_string(s.draws) + ";"),
+      std::string::npos)
+      << text;
+  const auto json = nlohmann::json::parse(tournament::standings_json(s));
+  EXPECT_EQ(json["first_team"], "alliance");
+  EXPECT_EQ(json["second_team"], "establishment");
+  EXPECT_EQ(json["draw_name"], "undecided");
+  EXPECT_EQ(json["sides"]["draws"], s.draws);
+  tournament::GameStore store(r.db.path());
+  const auto t = store.tournaments().back();
+  const std::string html =
+      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  for (const char* label : {"<th class=\"num\">undecided</th>", "Alliance won", "Establishment won",
+                            "undecided band", "a win/undecided/loss model"})
+    EXPECT_NE(html.find(label), std::string::npos) << label;
+}
 
 TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
   const auto game = load_or_die(game::default_game_name());

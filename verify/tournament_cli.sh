@@ -32,9 +32,11 @@ check "WAL mode" test "$(sqlite3 "$tmp/quick.sqlite" 'PRAGMA journal_mode')" = w
 "$bin" tournament verify --db "$tmp/quick.sqlite" >"$tmp/out" 2>&1
 check "verify passes (exit $?)" grep -q "12 games checked, 0 do not replay" "$tmp/out"
 "$bin" tournament report --db "$tmp/quick.sqlite" --format json >"$tmp/out" 2>&1
-check "report --format json" grep -q '"as_establishment"' "$tmp/out"
+check "report --format json" grep -q '"as_second_team"' "$tmp/out"
 check "report --format json names the rule set" grep -q '"rules": "minnaar"' "$tmp/out"
-check "report --format json has the margins" grep -q '"margin_as_establishment"' "$tmp/out"
+check "report --format json has the margins" grep -q '"margin_as_second_team"' "$tmp/out"
+check "report --format json says which team is the first" grep -q '"first_team": "alliance"' "$tmp/out"
+check "report --format json names the game's draws" grep -q '"draw_name": "undecided"' "$tmp/out"
 "$bin" tournament report --db "$tmp/quick.sqlite" --format csv >"$tmp/out" 2>&1
 check "report --format csv" grep -q '^rank,agent,games,score' "$tmp/out"
 check "report --format csv has the margins" grep -q ',margin,margin_margin95,' "$tmp/out"

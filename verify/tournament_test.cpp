@@ -869,7 +869,7 @@ TEST(Standings, ScoresPerSeatAndPentanomialPairsMatchAHandCount) {
   EXPECT_EQ(s.pairings[0].first, "A");
   EXPECT_EQ(s.pairings[0].pairs.counts, (std::array<int, 5>{0, 0, 2, 1, 0}));
   EXPECT_EQ(s.team_wins[0], 4);  // the Alliance
-  EXPECT_EQ(s.undecided, 3);
+  EXPECT_EQ(s.draws, 3);
   EXPECT_GT(s.agents[0].rating.elo, s.agents[1].rating.elo);
 }
 
@@ -983,11 +983,11 @@ TEST(Standings, EveryFormatShowsTheMargins) {
   EXPECT_NE(text.find("pair margin (first agent's view)"), std::string::npos) << text;
   const std::string json = standings_json(s);
   EXPECT_NE(json.find("\"margin\": {"), std::string::npos) << json;
-  EXPECT_NE(json.find("\"margin_as_alliance\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"margin_as_first_team\""), std::string::npos) << json;
   EXPECT_NE(json.find("\"pair_margin_score\": 0.72"), std::string::npos) << json;
   const std::string csv = standings_csv(s);
-  EXPECT_NE(csv.find(",elo,elo_margin95,margin,margin_margin95,alliance_margin,"
-                     "establishment_margin,"),
+  EXPECT_NE(csv.find(",elo,elo_margin95,margin,margin_margin95,first_team_margin,"
+                     "second_team_margin,"),
             std::string::npos)
       << csv;
   EXPECT_NE(csv.find(",0.7250,"), std::string::npos) << csv;
@@ -1027,12 +1027,12 @@ TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
   for (const StoredGame& g : games)
     rated.push_back(
         {index[g.seats[0].agent], index[g.seats[2].agent],
-         g.result == "alliance-wins" ? SideResult::kAllianceWins : SideResult::kEstablishmentWins});
+         g.result == "alliance-wins" ? SideResult::kFirstTeamWins : SideResult::kSecondTeamWins});
   const SeatRatings expected = fit_seat_ratings(3, rated);
   for (const AgentStanding& a : s.agents) {
     const SeatRating& e = expected.agents[std::size_t(index[a.name])];
-    EXPECT_DOUBLE_EQ(a.seat_rating.alliance.elo, e.alliance.elo) << a.name;
-    EXPECT_DOUBLE_EQ(a.seat_rating.establishment.elo, e.establishment.elo) << a.name;
+    EXPECT_DOUBLE_EQ(a.seat_rating.as_first_team.elo, e.as_first_team.elo) << a.name;
+    EXPECT_DOUBLE_EQ(a.seat_rating.as_second_team.elo, e.as_second_team.elo) << a.name;
   }
   ASSERT_NE(strongest_holding(s, 1), nullptr);
   EXPECT_EQ(strongest_holding(s, 1)->name, "C");
@@ -1048,11 +1048,11 @@ TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
   EXPECT_NE(text.find("seat rating (Elo, 95%)"), std::string::npos) << text;
   EXPECT_NE(text.find("strongest as the Establishment: C\n"), std::string::npos) << text;
   const std::string json = standings_json(s);
-  EXPECT_NE(json.find("\"elo_as_establishment\""), std::string::npos) << json;
-  EXPECT_NE(json.find("\"strongest_establishment\": \"C\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"elo_as_second_team\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"strongest_second_team\": \"C\""), std::string::npos) << json;
   const std::string csv = standings_csv(s);
-  EXPECT_NE(csv.find(",alliance_elo,alliance_elo_margin95,establishment_elo,"
-                     "establishment_elo_margin95\n"),
+  EXPECT_NE(csv.find(",first_team_elo,first_team_elo_margin95,second_team_elo,"
+                     "second_team_elo_margin95\n"),
             std::string::npos)
       << csv;
 }

@@ -23,6 +23,7 @@ const game::GameInfo& MinnaarRules::info() {
         /*chance_at_setup=*/false,
         /*constant_sum=*/true,
         "MFEN"};
+    info.draw_name = "undecided";
     info.is_default = true;  // the program's rule set when none is named
     return info;
   }();

@@ -28,11 +28,11 @@ rc::Gen<Record> records() {
     const auto agent = rc::gen::inRange(0, agent_count);
     const auto game = rc::gen::map(
         rc::gen::tuple(agent, agent, agent, rc::gen::inRange(0, 4),
-                       rc::gen::element(SideResult::kAllianceWins, SideResult::kEstablishmentWins,
-                                        SideResult::kUndecided)),
+                       rc::gen::element(SideResult::kFirstTeamWins, SideResult::kSecondTeamWins,
+                                        SideResult::kDraw)),
         [](const std::tuple<int, int, int, int, SideResult>& t) {
-          const auto& [alliance, establishment, partner, cooperative, result] = t;
-          return RatedGame{alliance, establishment, result, cooperative == 0 ? partner : -1};
+          const auto& [first, second, partner, cooperative, result] = t;
+          return RatedGame{first, second, result, cooperative == 0 ? partner : -1};
         });
     return rc::gen::map(rc::gen::resize(40, rc::gen::container<std::vector<RatedGame>>(game)),
                         [agent_count](std::vector<RatedGame> games) {
@@ -41,7 +41,7 @@ rc::Gen<Record> records() {
   });
 }
 
-// Seats as fit_seat_ratings() numbers them: A(i) = i, E(i) = agent_count + i.
+// Seats as fit_seat_ratings() numbers them: F(i) = i, S(i) = agent_count + i.
 std::vector<int> seat_groups(const Record& record) {
   const int n = record.agent_count;
   std::vector<int> parent(2 * n);
@@ -51,8 +51,8 @@ std::vector<int> seat_groups(const Record& record) {
     return seat;
   };
   for (const RatedGame& g : record.games) {
-    parent[root(g.alliance)] = root(n + g.establishment);
-    if (g.alliance_partner >= 0) parent[root(g.alliance_partner)] = root(n + g.establishment);
+    parent[root(g.first)] = root(n + g.second);
+    if (g.first_partner >= 0) parent[root(g.first_partner)] = root(n + g.second);
   }
   std::vector<int> group(2 * n);
   for (int seat = 0; seat < 2 * n; ++seat) group[seat] = root(seat);
@@ -69,13 +69,13 @@ RC_GTEST_PROP(SeatRatings, RandomRecordsConvergeAndRateExactlyTheSeatsHeldAround
 
   std::vector<bool> held(2 * n, false);
   for (const RatedGame& g : record.games) {
-    held[g.alliance] = true;
-    if (g.alliance_partner >= 0) held[g.alliance_partner] = true;
-    held[n + g.establishment] = true;
+    held[g.first] = true;
+    if (g.first_partner >= 0) held[g.first_partner] = true;
+    held[n + g.second] = true;
   }
   std::vector<AgentRating> seats;
-  for (const SeatRating& agent : r.agents) seats.push_back(agent.alliance);
-  for (const SeatRating& agent : r.agents) seats.push_back(agent.establishment);
+  for (const SeatRating& agent : r.agents) seats.push_back(agent.as_first_team);
+  for (const SeatRating& agent : r.agents) seats.push_back(agent.as_second_team);
   for (int seat = 0; seat < 2 * n; ++seat) {
     if (held[seat]) {
       RC_ASSERT(std::isfinite(seats[seat].elo));
@@ -102,13 +102,13 @@ RC_GTEST_PROP(SeatRatings, RandomRecordsConvergeAndRateExactlyTheSeatsHeldAround
   RC_ASSERT(std::isfinite(r.draw_elo));
   RC_ASSERT(r.draw_elo > 0);
   RC_ASSERT(std::isfinite(r.draw_elo_margin95));
-  RC_ASSERT(std::isfinite(r.alliance_advantage));
-  RC_ASSERT(record.games.empty() != std::isfinite(r.alliance_advantage_margin95));
+  RC_ASSERT(std::isfinite(r.first_team_advantage));
+  RC_ASSERT(record.games.empty() != std::isfinite(r.first_team_advantage_margin95));
   for (int a = 0; a < n; ++a) {
     for (int e = 0; e < n; ++e) {
       const OutcomeProbabilities p =
-          predict(r, r.agents[a].alliance.elo, r.agents[e].establishment.elo);
-      RC_ASSERT(std::abs(p.alliance_wins + p.establishment_wins + p.undecided - 1) < 1e-12);
+          predict(r, r.agents[a].as_first_team.elo, r.agents[e].as_second_team.elo);
+      RC_ASSERT(std::abs(p.first_team_wins + p.second_team_wins + p.draw - 1) < 1e-12);
     }
   }
 }
@@ -123,9 +123,9 @@ RC_GTEST_PROP(SeatRatings, RenamingTheAgentsRenamesTheirSeatRatings, ()) {
   std::stable_sort(renamed.begin(), renamed.end(), [&](int i, int j) { return keys[i] < keys[j]; });
   Record relabelled = record;
   for (RatedGame& g : relabelled.games) {
-    g.alliance = renamed[g.alliance];
-    g.establishment = renamed[g.establishment];
-    if (g.alliance_partner >= 0) g.alliance_partner = renamed[g.alliance_partner];
+    g.first = renamed[g.first];
+    g.second = renamed[g.second];
+    if (g.first_partner >= 0) g.first_partner = renamed[g.first_partner];
   }
   const SeatRatings r = fit_seat_ratings(n, record.games);
   const SeatRatings s = fit_seat_ratings(n, relabelled.games);
@@ -134,12 +134,12 @@ RC_GTEST_PROP(SeatRatings, RenamingTheAgentsRenamesTheirSeatRatings, ()) {
   };
   for (int i = 0; i < n; ++i) {
     const SeatRating &before = r.agents[i], &after = s.agents[renamed[i]];
-    RC_ASSERT(close(after.alliance.elo, before.alliance.elo));
-    RC_ASSERT(close(after.establishment.elo, before.establishment.elo));
-    RC_ASSERT(close(after.alliance.margin95, before.alliance.margin95));
-    RC_ASSERT(close(after.establishment.margin95, before.establishment.margin95));
+    RC_ASSERT(close(after.as_first_team.elo, before.as_first_team.elo));
+    RC_ASSERT(close(after.as_second_team.elo, before.as_second_team.elo));
+    RC_ASSERT(close(after.as_first_team.margin95, before.as_first_team.margin95));
+    RC_ASSERT(close(after.as_second_team.margin95, before.as_second_team.margin95));
   }
-  RC_ASSERT(close(s.alliance_advantage, r.alliance_advantage));
+  RC_ASSERT(close(s.first_team_advantage, r.first_team_advantage));
   RC_ASSERT(close(s.draw_elo, r.draw_elo));
 }
 
