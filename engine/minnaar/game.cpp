@@ -7,6 +7,7 @@
 #include "engine/minnaar/mfen.h"
 #include "engine/minnaar/notation.h"
 #include "engine/minnaar/perft.h"
+#include "engine/team_returns.h"
 
 namespace minnaar {
 
@@ -60,14 +61,7 @@ std::string MinnaarRules::termination(const Position& pos) {
 }
 
 std::vector<double> MinnaarRules::returns(const Position& pos) {
-  switch (pos.outcome()) {
-    case Outcome::kAllianceWins:
-      return {1, 1, 0};
-    case Outcome::kEstablishmentWins:
-      return {0, 0, 1};
-    default:
-      return {0.5, 0.5, 0.5};
-  }
+  return game::seat_returns(winning_team(pos.outcome()), info());
 }
 
 namespace {

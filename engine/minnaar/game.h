@@ -9,6 +9,7 @@
 
 #include "engine/board8/game_adapter.h"
 #include "engine/minnaar/movegen.h"
+#include "engine/minnaar/perft.h"
 #include "engine/minnaar/position.h"
 #include "engine/picture.h"
 

@@ -5,14 +5,12 @@
 // every legal move are summed. The position is restored on return.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 #include "engine/minnaar/position.h"
-#include "engine/board8/perft_parts.h"
 #include "engine/minnaar/types.h"
+#include "engine/perft.h"
 
 namespace minnaar {
 
@@ -24,6 +22,8 @@ std::uint64_t perft(Position& pos, int depth);
 // copy-make (for_each_child in movegen.h), which needs no unmake.
 std::uint64_t perft_without_bulk(Position& pos, int depth);
 
+// perft(depth - 1) after one root move.
+using DivideEntry = game::DivideEntry<Move>;
 
 // perft(pos after m, depth - 1) for each legal move m (a single pass when
 // the side must pass), in generation order; empty when depth is 0 or the

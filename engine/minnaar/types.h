@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "engine/board8/types.h"
@@ -53,6 +54,14 @@ enum class Outcome : std::uint8_t {
   kUndecided80Turns,     // 80 turns in a row without a capture
   kUndecidedFourPasses,  // four forced passes in a row
 };
+
+// The team an outcome makes the winner, by the game's team numbers (the
+// Alliance 0, the Establishment 1); none for an undecided or ongoing game.
+constexpr std::optional<int> winning_team(Outcome o) {
+  if (o == Outcome::kAllianceWins) return 0;
+  if (o == Outcome::kEstablishmentWins) return 1;
+  return std::nullopt;
+}
 
 // The result tokens of the command-line contract (SPEC §7).
 constexpr std::string_view outcome_token(Outcome o) {

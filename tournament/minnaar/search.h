@@ -8,6 +8,7 @@
 
 #include "engine/minnaar/game.h"
 #include "engine/minnaar/movegen.h"
+#include "engine/team_returns.h"
 #include "tournament/minnaar/evaluation.h"
 
 namespace minnaar::tournament {
@@ -48,9 +49,7 @@ struct MinnaarSearch {
     return team == team_to_move(pos) ? score : -score;
   }
   static TeamValues results(const Position& pos) {
-    if (pos.outcome() == Outcome::kAllianceWins) return {1, 0};
-    if (pos.outcome() == Outcome::kEstablishmentWins) return {0, 1};
-    return {0.5, 0.5};
+    return game::team_returns<kTeams>(minnaar::winning_team(pos.outcome()));
   }
   // An ongoing position's expected result per team, from the evaluation
   // squashed by a logistic curve (MCTS playouts cut short).
