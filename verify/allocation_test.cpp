@@ -33,7 +33,7 @@ void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 TEST(NoHeapAllocation, CountingIsLive) {
@@ -77,4 +77,4 @@ TEST(NoHeapAllocation, InThePlayTestEngine) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -9,7 +9,7 @@
 #include "engine/minnaar/perft.h"
 #include "engine/team_returns.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 const game::GameInfo& MinnaarRules::info() {
   static const game::GameInfo kInfo{
@@ -101,7 +101,7 @@ std::vector<double> MinnaarRules::margins(const Position& pos) {
 }
 
 std::uint64_t MinnaarRules::perft(Position& pos, int depth, bool bulk) {
-  return bulk ? minnaar::perft(pos, depth) : perft_without_bulk(pos, depth);
+  return bulk ? current::perft(pos, depth) : perft_without_bulk(pos, depth);
 }
 
 std::vector<DivideEntry> MinnaarRules::divide(Position& pos, int depth, int threads, bool bulk) {
@@ -116,7 +116,7 @@ game::Picture MinnaarRules::picture(const Position& pos) {
   game::Picture picture = board8_picture(pos, std::move(looks), [](Piece p) {
     const Faction f = faction_of(p);
     if (type_of(p) == kSovereign) return f == kSouth ? 0 : 1;
-    return chess_look(2, f == kBlack, type_of(p));
+    return chess_look(2, f == kBlack, type_of(p) - kKing);
   });
   picture.counters = {
       {"to move", pos.is_over() ? "-" : std::string(faction_name(pos.side_to_move()))},
@@ -128,4 +128,4 @@ game::Picture MinnaarRules::picture(const Position& pos) {
 
 MINNAAR_REGISTER_GAME(MinnaarRules::info(), MinnaarGame::make);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

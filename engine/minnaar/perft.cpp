@@ -2,10 +2,11 @@
 
 #include <algorithm>
 
+#include "engine/minnaar/attacks.h"
 #include "engine/minnaar/movegen.h"
 #include "engine/minnaar/rules.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 // perft(pos, 2) without making the moves of the side to move. The side to
@@ -145,4 +146,4 @@ std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads, boo
       [bulk](Position& p, int d) { return bulk ? perft(p, d) : perft_without_bulk(p, d); });
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

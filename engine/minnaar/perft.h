@@ -12,7 +12,7 @@
 #include "engine/minnaar/types.h"
 #include "engine/perft.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // Counts the last ply with count_moves() instead of making each move.
 std::uint64_t perft(Position& pos, int depth);
@@ -32,4 +32,4 @@ using DivideEntry = game::DivideEntry<Move>;
 // `bulk` false makes every leaf, as perft_without_bulk().
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1, bool bulk = true);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

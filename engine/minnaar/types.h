@@ -1,6 +1,6 @@
 // Domain types of the current edition of Minnaar Chess, defined once:
-// factions, pieces and outcomes (squares, piece types and moves are the 8x8
-// rule sets' shared ones, engine/board8/types.h).
+// factions, pieces and outcomes (the piece types are engine/minnaar/piece_types.h;
+// squares and moves are the 8x8 rule sets' shared ones, engine/board8/types.h).
 #pragma once
 
 #include <cstdint>
@@ -8,8 +8,9 @@
 #include <string_view>
 
 #include "engine/board8/types.h"
+#include "engine/minnaar/piece_types.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // The four factions, numbered in turn order; the cycle is South, White,
 // North, Black, then South again.
@@ -85,4 +86,4 @@ constexpr std::string_view faction_name(Faction f) {
   return kNames[f];
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -17,7 +17,7 @@ std::uint64_t perft(Position& pos, int depth);
 std::uint64_t perft_without_bulk(Position& pos, int depth);
 // perft(depth - 1) after one root move.
 using DivideEntry = game::DivideEntry<Move>;
-// As minnaar::perft_divide: per legal move, on `threads` threads.
+// As current::perft_divide: per legal move, on `threads` threads.
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1, bool bulk = true);
 
 }  // namespace minnaar::playtest
