@@ -17,6 +17,7 @@
 #include "tournament/agent_spec.h"
 
 namespace minnaar::bench {
+using namespace current;  // the current edition, measured here
 namespace {
 
 // Arguments 0..7 pick a position of the bench set; the label names it.

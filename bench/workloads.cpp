@@ -8,6 +8,7 @@
 #include "engine/random.h"
 
 namespace minnaar::bench {
+using namespace current;  // the current edition, measured here
 namespace {
 
 constexpr std::array<BenchPosition, 8> kPositions = {{

@@ -22,7 +22,7 @@ struct BenchPosition {
 // signature recorded in bench/signature.txt.
 std::span<const BenchPosition> positions();
 
-Position position_of(const BenchPosition& p);
+current::Position position_of(const BenchPosition& p);
 
 // The perft depth of a bench position: --quick is two plies less, and perft
 // making every leaf (bulk false) one more ply less.

@@ -138,9 +138,9 @@ void run_bench(const BenchOptions& options) {
     std::printf("%-24s %5s %14s %10s\n", "position", "depth", "nodes", "seconds");
     Timed total{0, 0};
     for (const bench::BenchPosition& p : bench::positions()) {
-      Position pos = bench::position_of(p);
+      current::Position pos = bench::position_of(p);
       const int depth = bench::perft_depth(p, options.quick, /*bulk=*/true);
-      const Timed t = timed([&] { return perft(pos, depth); });
+      const Timed t = timed([&] { return current::perft(pos, depth); });
       std::printf("%-24s %5d %14llu %10.3f\n", std::string(p.name).c_str(), depth,
                   static_cast<unsigned long long>(t.work), t.seconds);
       total.work += t.work;

@@ -231,7 +231,8 @@ class State {
 
   // Perft (each SPEC's §6): the number of move paths of length `depth`;
   // `threads` share the root moves, `bulk` lets the game count the last ply
-  // without making it. The default walks legal_moves()/apply() on copies.
+  // without making it. The default walks legal_moves()/apply() on copies;
+  // rule sets with their own fast types build both from engine/perft.h.
   virtual std::uint64_t perft(int depth, int threads = 1, bool bulk = true) const;
   // perft(depth - 1) after each legal move, sorted by move text.
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, int threads = 1,

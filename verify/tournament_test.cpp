@@ -199,9 +199,9 @@ TEST(TournamentConfig, AnOpeningsFileIsReadRelativeToTheConfigAndCheckedLineByLi
       fs::temp_directory_path() / ("minnaar_openings_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "ok.mfen") << "# two openings\n"
-                                 << kStartMfen << "\n\n"
+                                 << current::kStartMfen << "\n\n"
                                  << "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 3 0 1\n";
-  std::ofstream(dir / "bad.mfen") << kStartMfen << "\nnot an mfen\n";
+  std::ofstream(dir / "bad.mfen") << current::kStartMfen << "\nnot an mfen\n";
   const std::string with = replaced(kQuick, "  random_plies: 2", "  file: ok.mfen");
   std::ofstream(dir / "t.yaml") << with;
   auto c = load_config((dir / "t.yaml").string());

@@ -23,19 +23,6 @@ constexpr std::array<Bitboard, kSquareCount> step_table(const int (&steps)[8][2]
   return table;
 }
 
-constexpr std::array<Bitboard, kSquareCount> reach_table() {
-  std::array<Bitboard, kSquareCount> table{};
-  for (int s = 0; s < kSquareCount; ++s) {
-    for (const auto& step : kKingSteps) {
-      for (int d = 1; d <= kSovereignReachRange; ++d) {
-        const int f = file_of(Square(s)) + d * step[0], r = rank_of(Square(s)) + d * step[1];
-        if (is_on_board(f, r)) table[s] |= square_bb(make_square(f, r));
-      }
-    }
-  }
-  return table;
-}
-
 // Relevant blockers of a ray family: every ray square except the last one
 // before the edge, whose occupancy cannot change the attacks.
 Bitboard blocker_mask(Square s, bool diagonal) {
@@ -135,7 +122,6 @@ struct TableInit {
 
 constinit const std::array<Bitboard, kSquareCount> knight = step_table(kKnightSteps);
 constinit const std::array<Bitboard, kSquareCount> king = step_table(kKingSteps);
-constinit const std::array<Bitboard, kSquareCount> sovereign_reach = reach_table();
 
 SliderEntry rook_entries[kSquareCount];
 SliderEntry bishop_entries[kSquareCount];

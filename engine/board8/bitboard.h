@@ -1,9 +1,11 @@
-// Bitboard helpers and attack tables.
+// Bitboard helpers and the attack tables of the chess pieces on 8x8: the
+// leapers (knight, king) and the sliders (rook, bishop, queen). Pieces of
+// other kinds build on these in their rule set (the Sovereign:
+// engine/minnaar/attacks.h).
 //
-// Establishment sliders use one lookup per ray family: PEXT indexing where
-// the build targets BMI2 (MINNAAR_USE_PEXT), multiply-shift ("magic")
-// indexing otherwise; both share one table layout. Sovereigns reuse the
-// queen lookup, cut to the squares within kSovereignReachRange.
+// Sliders use one lookup per ray family: PEXT indexing where the build
+// targets BMI2 (MINNAAR_USE_PEXT), multiply-shift ("magic") indexing
+// otherwise; both share one table layout.
 #pragma once
 
 #include <array>
@@ -28,9 +30,6 @@ inline constexpr Bitboard kFileA = 0x0101010101010101ull;
 constexpr Bitboard rank_bb(int rank) { return kRank1 << (8 * rank); }
 constexpr Bitboard file_bb(int file) { return kFileA << file; }
 
-// The range of the short queen lines in sovereign_reach.
-inline constexpr int kSovereignReachRange = 4;
-
 namespace attacks {
 
 struct SliderEntry {
@@ -46,10 +45,6 @@ extern SliderEntry rook_entries[kSquareCount];
 extern SliderEntry bishop_entries[kSquareCount];
 extern const std::array<Bitboard, kSquareCount> knight;
 extern const std::array<Bitboard, kSquareCount> king;
-// Squares a Sovereign could reach on an empty board (queen lines, Chebyshev
-// distance at most kSovereignReachRange: the current edition's Sovereign,
-// engine/minnaar/rules.h checks that the two agree).
-extern const std::array<Bitboard, kSquareCount> sovereign_reach;
 
 inline Bitboard rook(Square s, Bitboard occupied) {
   const SliderEntry& e = rook_entries[s];
@@ -62,37 +57,6 @@ inline Bitboard bishop(Square s, Bitboard occupied) {
 inline Bitboard queen(Square s, Bitboard occupied) {
   return rook(s, occupied) | bishop(s, occupied);
 }
-// Along any line a capped queen stops at the same blocker as a full one, so
-// cutting the queen's attacks to the reach mask gives exactly the squares
-// within range that are not behind a blocker.
-inline Bitboard sovereign(Square s, Bitboard occupied) {
-  return queen(s, occupied) & sovereign_reach[s];
-}
-
-// The squares a piece of type t on s attacks (blocked squares included,
-// whoever stands on them).
-inline Bitboard of(PieceType t, Square s, Bitboard occupied) {
-  switch (t) {
-    case kSovereign:
-      return sovereign(s, occupied);
-    case kKing:
-      return king[s];
-    case kQueen:
-      return queen(s, occupied);
-    case kRook:
-      return rook(s, occupied);
-    case kBishop:
-      return bishop(s, occupied);
-    case kKnight:
-      return knight[s];
-    case kNoPieceType:
-      break;
-  }
-  return 0;
-}
-
-// Pieces whose attacks depend on the occupancy.
-constexpr bool is_slider(PieceType t) { return t != kKing && t != kKnight; }
 
 // Attacks computed square by square, for building the tables and for tests.
 Bitboard slow_slider(Square s, Bitboard occupied, bool diagonal);

@@ -21,24 +21,28 @@
 //     static std::vector<double> margins(const Position&);  // optional:
 //                                                           // returns() if absent
 //     static std::uint64_t perft(Position&, int depth, bool bulk);
-//     static std::vector<DivideEntry> divide(Position&, int depth, int threads, bool bulk);
+//     static std::vector<game::DivideEntry<Move>> divide(Position&, int depth, int threads,
+//                                                        bool bulk);
 //     static game::Picture picture(const Position&);
 //   };
+//
+// perft() and divide() are engine/perft.h's state_perft() and
+// state_divide() over Rules::perft and Rules::divide, as in the rule sets
+// of other boards.
 //
 // Players that search a rule set's own types reach its position through
 // Board8State<Rules>::position() (see tournament/fast_agents.h and each
 // rule set's tournament/<game>/search.h).
 #pragma once
 
-#include <algorithm>
 #include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "engine/board8/notation.h"
-#include "engine/board8/perft_parts.h"
 #include "engine/game.h"
+#include "engine/perft.h"
 
 namespace minnaar {
 
@@ -99,20 +103,11 @@ class Board8State final : public game::State {
   game::Picture picture() const override { return Rules::picture(pos_); }
 
   std::uint64_t perft(int depth, int threads, bool bulk) const override {
-    Position work = pos_;
-    if (threads <= 1 || depth == 0) return Rules::perft(work, depth, bulk);
-    std::uint64_t total = 0;
-    for (const DivideEntry& e : Rules::divide(work, depth, threads, bulk)) total += e.nodes;
-    return total;
+    return game::state_perft(pos_, depth, threads, bulk, Rules::perft, Rules::divide);
   }
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, int threads,
                                                             bool bulk) const override {
-    Position work = pos_;
-    std::vector<std::pair<std::string, std::uint64_t>> rows;
-    for (const DivideEntry& e : Rules::divide(work, depth, threads, bulk))
-      rows.emplace_back(move_name(e.move), e.nodes);
-    std::sort(rows.begin(), rows.end());
-    return rows;
+    return game::state_divide(pos_, depth, threads, bulk, Rules::divide, move_name);
   }
 
   // The 16-bit move an action of this rule set carries.

@@ -12,8 +12,8 @@
 namespace minnaar {
 
 // The looks of White's and Black's chess pieces, K Q R B N, in that
-// order, after whatever looks come first: look_of_chess(first, player,
-// type) is the index of one of them.
+// order, after whatever looks come first: chess_look(first, black, piece)
+// is the index of one of them.
 inline void add_chess_looks(std::vector<game::PieceLook>& looks) {
   constexpr const char* kLetters[] = {"K", "Q", "R", "B", "N"};
   constexpr const char* kNames[] = {"king", "queen", "rook", "bishop", "knight"};
@@ -22,9 +22,10 @@ inline void add_chess_looks(std::vector<game::PieceLook>& looks) {
       looks.push_back({kLetters[t], black ? "#2f2f2f" : "#faf7ee", black ? "#f4f4f4" : "#1d1d1d",
                        std::string(black ? "Black " : "White ") + kNames[t]});
 }
-// The index of a chess piece's look added by add_chess_looks at `first`.
-constexpr int chess_look(int first, bool black, PieceType type) {
-  return first + (black ? 5 : 0) + (type - kKing);
+// The index of a chess piece's look added by add_chess_looks at `first`;
+// `piece` numbers the chess pieces K Q R B N from 0.
+constexpr int chess_look(int first, bool black, int piece) {
+  return first + (black ? 5 : 0) + piece;
 }
 
 // The picture of `pos`'s board: look_of(piece) is a piece code's look

@@ -1,5 +1,5 @@
-// The types every 8x8 rule set shares, defined once: squares, bitboards,
-// the piece types of the Sovereign family of games, and 16-bit moves.
+// The types every 8x8 rule set shares, defined once: squares, bitboards
+// and 16-bit moves. What stands on a square is each rule set's own.
 //
 // Squares count a1 = 0 .. h8 = 63, file-major within a rank, so that rank
 // r and file f give square 8 * r + f and a bitboard's bit i is square i.
@@ -32,11 +32,6 @@ constexpr bool is_on_board(int file, int rank) {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8;
 }
 constexpr Bitboard square_bb(Square s) { return Bitboard{1} << s; }
-
-// The piece types of the 8x8 rule sets: the Sovereign and the five chess
-// pieces (no pawns).
-enum PieceType : std::uint8_t { kNoPieceType, kSovereign, kKing, kQueen, kRook, kBishop, kKnight };
-inline constexpr int kPieceTypeCount = 7;  // including kNoPieceType, for table sizes
 
 // A move is 16 bits: bits 0-5 the from-square, bits 6-11 the to-square,
 // bit 12 set for a forced pass (then the squares are zero). The all-zero

@@ -7,8 +7,9 @@
 #include "engine/minnaar/mfen.h"
 #include "engine/minnaar/notation.h"
 #include "engine/minnaar/perft.h"
+#include "engine/team_returns.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 const game::GameInfo& MinnaarRules::info() {
   static const game::GameInfo kInfo = [] {
@@ -65,14 +66,7 @@ std::string MinnaarRules::termination(const Position& pos) {
 }
 
 std::vector<double> MinnaarRules::returns(const Position& pos) {
-  switch (pos.outcome()) {
-    case Outcome::kAllianceWins:
-      return {1, 1, 0};
-    case Outcome::kEstablishmentWins:
-      return {0, 0, 1};
-    default:
-      return {0.5, 0.5, 0.5};
-  }
+  return game::seat_returns(winning_team(pos.outcome()), info());
 }
 
 namespace {
@@ -112,7 +106,7 @@ std::vector<double> MinnaarRules::margins(const Position& pos) {
 }
 
 std::uint64_t MinnaarRules::perft(Position& pos, int depth, bool bulk) {
-  return bulk ? minnaar::perft(pos, depth) : perft_without_bulk(pos, depth);
+  return bulk ? current::perft(pos, depth) : perft_without_bulk(pos, depth);
 }
 
 std::vector<DivideEntry> MinnaarRules::divide(Position& pos, int depth, int threads, bool bulk) {
@@ -127,7 +121,7 @@ game::Picture MinnaarRules::picture(const Position& pos) {
   game::Picture picture = board8_picture(pos, std::move(looks), [](Piece p) {
     const Faction f = faction_of(p);
     if (type_of(p) == kSovereign) return f == kSouth ? 0 : 1;
-    return chess_look(2, f == kBlack, type_of(p));
+    return chess_look(2, f == kBlack, type_of(p) - kKing);
   });
   picture.counters = {
       {"to move", pos.is_over() ? "-" : std::string(faction_name(pos.side_to_move()))},
@@ -139,4 +133,4 @@ game::Picture MinnaarRules::picture(const Position& pos) {
 
 MINNAAR_REGISTER_GAME(MinnaarRules::info(), MinnaarGame::make);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

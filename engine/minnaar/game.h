@@ -9,14 +9,15 @@
 
 #include "engine/board8/game_adapter.h"
 #include "engine/minnaar/movegen.h"
+#include "engine/minnaar/perft.h"
 #include "engine/minnaar/position.h"
 #include "engine/picture.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 struct MinnaarRules {
-  using Position = minnaar::Position;
-  using MoveList = minnaar::MoveList;
+  using Position = current::Position;
+  using MoveList = current::MoveList;
   struct Config {};
 
   // Seats, by number.
@@ -77,4 +78,4 @@ inline const Position* position_of(const game::State& state) {
   return s ? &s->position() : nullptr;
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

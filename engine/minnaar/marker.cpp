@@ -2,7 +2,7 @@
 
 #include "engine/minnaar/rules.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 void MarkerCount::record_turn(Faction mover, bool captured) {
   if (captured) {
@@ -15,4 +15,4 @@ void MarkerCount::record_turn(Faction mover, bool captured) {
 
 bool MarkerCount::expired() const { return count_ >= rules::kMarkerRoundLimit; }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -10,7 +10,7 @@
 
 #include "engine/minnaar/types.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 class MarkerCount {
  public:
@@ -29,4 +29,4 @@ class MarkerCount {
   int count_ = 0;
 };
 
-}  // namespace minnaar
+}  // namespace minnaar::current

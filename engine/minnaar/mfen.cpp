@@ -5,7 +5,7 @@
 #include "engine/board8/fen_fields.h"
 #include "engine/minnaar/rules.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 constexpr std::string_view kPieceLetters = "PKQRBNpkqrbn";
@@ -92,4 +92,4 @@ std::string to_mfen(const Position& pos) {
   return out;
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -14,7 +14,7 @@
 #include "engine/expected.h"
 #include "engine/minnaar/position.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 inline constexpr std::string_view kStartMfen =
     "pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1";
@@ -35,4 +35,4 @@ struct MfenError {
 Expected<Position, MfenError> parse_mfen(std::string_view text);
 std::string to_mfen(const Position& pos);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -5,7 +5,7 @@
 
 #include "engine/minnaar/rules.h"
 
-namespace minnaar {
+namespace minnaar::current {
 void generate_moves(const Position& pos, MoveList& list) {
   list.clear();
   if (pos.is_over()) return;
@@ -76,4 +76,4 @@ std::string why_illegal(const Position& pos, Move m) {
   return "not a legal move";
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

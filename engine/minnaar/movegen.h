@@ -13,10 +13,11 @@
 #include <utility>
 
 #include "engine/board8/move_list.h"
+#include "engine/minnaar/attacks.h"
 #include "engine/minnaar/position.h"
 #include "engine/minnaar/types.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // The most moves one faction can have: a Sovereign in the centre reaches 27
 // squares and a faction has at most 8 Sovereigns (216); an Establishment
@@ -29,7 +30,7 @@ using MoveList = BasicMoveList<kMaxMoves>;
 // The squares a piece of faction f may land on: empty, or holding a piece of
 // the other side (Sovereigns take Establishment pieces of either colour, the
 // Establishment takes Sovereigns of either group). Never an ally. How a piece
-// travels is attacks::of() in bitboard.h; a move is a square of both.
+// travels is attacks::of() in minnaar/attacks.h; a move is a square of both.
 inline Bitboard landing_squares(const Position& pos, Faction f) {
   return ~(is_alliance(f) ? pos.alliance() : pos.establishment());
 }
@@ -94,4 +95,4 @@ bool is_legal(const Position& pos, Move m);
 // at most 4 squares"); empty when it is legal.
 std::string why_illegal(const Position& pos, Move m);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

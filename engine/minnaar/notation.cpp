@@ -2,7 +2,7 @@
 
 #include "engine/minnaar/movegen.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text) {
   return parse_move_against(pos, text, [](const Position& p, Move m) { return why_illegal(p, m); });
@@ -14,4 +14,4 @@ Expected<Position, std::string> play_moves(Position pos, std::string_view moves)
   });
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -10,7 +10,7 @@
 #include "engine/expected.h"
 #include "engine/minnaar/position.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // Reads a move and checks that it is legal in `pos`; the error says why not:
 // "not a move (expected e.g. e1e4 or pass)", "a Sovereign moves at most 4
@@ -21,4 +21,4 @@ Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_vi
 // its ply (1 = the first move of the list): "illegal move 'a1a6' at ply 3: ...".
 Expected<Position, std::string> play_moves(Position pos, std::string_view moves);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

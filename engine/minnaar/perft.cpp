@@ -1,13 +1,12 @@
 #include "engine/minnaar/perft.h"
 
 #include <algorithm>
-#include <atomic>
-#include <thread>
 
+#include "engine/minnaar/attacks.h"
 #include "engine/minnaar/movegen.h"
 #include "engine/minnaar/rules.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 // perft(pos, 2) without making the moves of the side to move. The side to
@@ -122,8 +121,8 @@ std::uint64_t perft(Position& pos, int depth) {
     const std::int64_t leaves = perft_two_plies(pos);
     if (leaves >= 0) return std::uint64_t(leaves);
   }
-  return sum_over_moves<MoveList>(pos, generate_moves,
-                                  [depth](Position& after) { return perft(after, depth - 1); });
+  return game::sum_over_moves<MoveList>(
+      pos, generate_moves, [depth](Position& after) { return perft(after, depth - 1); });
 }
 
 std::uint64_t perft_without_bulk(Position& pos, int depth) {
@@ -136,15 +135,15 @@ std::uint64_t perft_without_bulk(Position& pos, int depth) {
     });
     return leaves;
   }
-  return sum_over_moves<MoveList>(pos, generate_moves, [depth](Position& after) {
+  return game::sum_over_moves<MoveList>(pos, generate_moves, [depth](Position& after) {
     return perft_without_bulk(after, depth - 1);
   });
 }
 
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads, bool bulk) {
-  return divide_among_threads<MoveList>(
+  return game::divide_among_threads<MoveList>(
       pos, depth, threads, generate_moves,
       [bulk](Position& p, int d) { return bulk ? perft(p, d) : perft_without_bulk(p, d); });
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

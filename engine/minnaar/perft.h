@@ -5,16 +5,14 @@
 // every legal move are summed. The position is restored on return.
 #pragma once
 
-#include <atomic>
 #include <cstdint>
-#include <thread>
 #include <vector>
 
 #include "engine/minnaar/position.h"
-#include "engine/board8/perft_parts.h"
 #include "engine/minnaar/types.h"
+#include "engine/perft.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // Counts the last ply with count_moves() instead of making each move.
 std::uint64_t perft(Position& pos, int depth);
@@ -24,6 +22,8 @@ std::uint64_t perft(Position& pos, int depth);
 // copy-make (for_each_child in movegen.h), which needs no unmake.
 std::uint64_t perft_without_bulk(Position& pos, int depth);
 
+// perft(depth - 1) after one root move.
+using DivideEntry = game::DivideEntry<Move>;
 
 // perft(pos after m, depth - 1) for each legal move m (a single pass when
 // the side must pass), in generation order; empty when depth is 0 or the
@@ -32,4 +32,4 @@ std::uint64_t perft_without_bulk(Position& pos, int depth);
 // `bulk` false makes every leaf, as perft_without_bulk().
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1, bool bulk = true);
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -2,10 +2,10 @@
 
 #include <cassert>
 
-#include "engine/random.h"
 #include "engine/minnaar/rules.h"
+#include "engine/random.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace zobrist {
 namespace {
 
@@ -68,4 +68,4 @@ Outcome Position::judge() const {
   return verdict != Outcome::kOngoing ? verdict : counters_verdict(turn_.tally, turn_.passes);
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -24,7 +24,7 @@
 #include "engine/minnaar/rules.h"
 #include "engine/minnaar/types.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // sizeof(Position) is 168 bytes: 4 faction and 7 type bitboards (88), a
 // 64-byte mailbox for "what stands on this square" in O(1) (captures, hash,
@@ -325,4 +325,4 @@ void Position::for_each_child(ListMoves&& list_moves, Visit&& visit) const {
   }
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -3,9 +3,7 @@
 // ranges, the marker method) reads them from here.
 #pragma once
 
-#include "engine/board8/bitboard.h"
-
-namespace minnaar::rules {
+namespace minnaar::current::rules {
 
 inline constexpr int kSovereignRange = 4;   // squares a Sovereign may travel (rules §4)
 inline constexpr int kQuietTurnLimit = 80;  // turns without a capture that end a battle (§8)
@@ -14,7 +12,4 @@ inline constexpr int kMarkerRoundLimit = kQuietTurnLimit / 4;  // the marker met
 inline constexpr int kSovereignsPerGroup = 8;
 inline constexpr int kEstablishmentPieces = 16;
 
-static_assert(kSovereignRange == kSovereignReachRange,
-              "the attack tables' Sovereign reach is the rules' range");
-
-}  // namespace minnaar::rules
+}  // namespace minnaar::current::rules

@@ -1,14 +1,16 @@
 // Domain types of the current edition of Minnaar Chess, defined once:
-// factions, pieces and outcomes (squares, piece types and moves are the 8x8
-// rule sets' shared ones, engine/board8/types.h).
+// factions, pieces and outcomes (the piece types are engine/minnaar/piece_types.h;
+// squares and moves are the 8x8 rule sets' shared ones, engine/board8/types.h).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 #include "engine/board8/types.h"
+#include "engine/minnaar/piece_types.h"
 
-namespace minnaar {
+namespace minnaar::current {
 
 // The four factions, numbered in turn order; the cycle is South, White,
 // North, Black, then South again.
@@ -54,6 +56,14 @@ enum class Outcome : std::uint8_t {
   kUndecidedFourPasses,  // four forced passes in a row
 };
 
+// The team an outcome makes the winner, by the game's team numbers (the
+// Alliance 0, the Establishment 1); none for an undecided or ongoing game.
+constexpr std::optional<int> winning_team(Outcome o) {
+  if (o == Outcome::kAllianceWins) return 0;
+  if (o == Outcome::kEstablishmentWins) return 1;
+  return std::nullopt;
+}
+
 // The result tokens of the command-line contract (SPEC §7).
 constexpr std::string_view outcome_token(Outcome o) {
   switch (o) {
@@ -76,4 +86,4 @@ constexpr std::string_view faction_name(Faction f) {
   return kNames[f];
 }
 
-}  // namespace minnaar
+}  // namespace minnaar::current

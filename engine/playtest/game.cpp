@@ -77,7 +77,7 @@ game::Picture PlaytestRules<kSet>::picture(const Position& pos) {
   game::Picture picture = board8_picture(pos, std::move(looks), [](Piece p) {
     const bool black = player_of(p) == kBlack;
     if (type_of(p) == kSovereign) return black ? 1 : 0;
-    return chess_look(2, black, type_of(p));
+    return chess_look(2, black, type_of(p) - kKing);
   });
   std::string needed = " of ";
   needed += std::to_string(pos.rules().passages_needed());

@@ -12,6 +12,7 @@
 #include "engine/board8/game_adapter.h"
 #include "engine/picture.h"
 #include "engine/playtest/movegen.h"
+#include "engine/playtest/perft.h"
 #include "engine/playtest/position.h"
 
 namespace minnaar::playtest {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/board8/perft_parts.h"
+#include "engine/perft.h"
 #include "engine/playtest/position.h"
 
 namespace minnaar::playtest {
@@ -15,7 +15,9 @@ namespace minnaar::playtest {
 std::uint64_t perft(Position& pos, int depth);
 // Makes every move down to the leaves; the reference for perft().
 std::uint64_t perft_without_bulk(Position& pos, int depth);
-// As minnaar::perft_divide: per legal move, on `threads` threads.
+// perft(depth - 1) after one root move.
+using DivideEntry = game::DivideEntry<Move>;
+// As current::perft_divide: per legal move, on `threads` threads.
 std::vector<DivideEntry> perft_divide(Position& pos, int depth, int threads = 1, bool bulk = true);
 
 }  // namespace minnaar::playtest

@@ -19,16 +19,22 @@
 #include <string_view>
 
 #include "engine/board8/bitboard.h"
-#include "engine/playtest/rules.h"
 #include "engine/board8/types.h"
+#include "engine/minnaar/piece_types.h"
+#include "engine/playtest/rules.h"
 
 namespace minnaar::playtest {
+
+// The Play-Test Edition is the earlier edition of the current one, with the
+// same pieces: the piece types are the current edition's.
+using current::PieceType;
+using enum current::PieceType;
 
 enum Player : std::uint8_t { kWhite, kBlack };
 constexpr Player opponent(Player p) { return Player(p ^ 1); }
 
-// A square's content: kNoPiece, or (player << 3) | piece type (types.h's
-// PieceType: kSovereign, or kKing...kKnight for the traditional pieces).
+// A square's content: kNoPiece, or (player << 3) | piece type (PieceType:
+// kSovereign, or kKing...kKnight for the traditional pieces).
 using Piece = std::uint8_t;
 inline constexpr Piece kNoPiece = 0;
 constexpr Piece make_piece(Player p, PieceType t) { return Piece((p << 3) | t); }

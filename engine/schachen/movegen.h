@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -48,6 +49,13 @@ enum class Outcome { kOngoing, kWhiteWins, kBlackWins, kStalemate };
 // legal move: checkmate when its king is attacked, else stalemate.
 Outcome outcome(const Position& pos, bool has_moves);
 inline Outcome outcome(const Position& pos) { return outcome(pos, has_legal_move(pos)); }
+// The team an outcome makes the winner (White 0, Black 1: the side that
+// gave checkmate); none for a draw or an ongoing game.
+constexpr std::optional<int> winning_team(Outcome o) {
+  if (o == Outcome::kWhiteWins) return 0;
+  if (o == Outcome::kBlackWins) return 1;
+  return std::nullopt;
+}
 // The SPEC's result token, and the rule that ended the game ("checkmate",
 // "stalemate"; "ongoing").
 std::string_view outcome_token(Outcome o);

@@ -10,16 +10,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/perft.h"
 #include "engine/schachen/position.h"
 
 namespace minnaar::schachen {
 
 std::uint64_t perft(Position& pos, int depth, bool bulk = true);
 
-struct DivideEntry {
-  Turn turn;
-  std::uint64_t nodes;
-};
+// perft(depth - 1) after one root turn.
+using DivideEntry = game::DivideEntry<Turn>;
 // perft(depth - 1) after each turn, in generation order.
 std::vector<DivideEntry> perft_divide(const Position& pos, int depth, int threads, bool bulk);
 

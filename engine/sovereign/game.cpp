@@ -1,11 +1,9 @@
 #include "engine/sovereign/game.h"
 
-#include <algorithm>
-
-#include "engine/parallel.h"
 #include "engine/sovereign/movegen.h"
 #include "engine/sovereign/notation.h"
 #include "engine/sovereign/perft.h"
+#include "engine/team_returns.h"
 
 namespace minnaar::sovereign {
 namespace {
@@ -106,14 +104,7 @@ class SovereignState final : public game::State {
   std::string result() const override { return std::string(outcome_token(judged())); }
   std::string termination() const override { return std::string(termination_word(judged())); }
   std::vector<double> returns() const override {
-    switch (judged()) {
-      case Outcome::kWhiteWins:
-        return {1, 0};
-      case Outcome::kBlackWins:
-        return {0, 1};
-      default:
-        return {0.5, 0.5};
-    }
+    return game::seat_returns(winning_team(judged()), game().info());
   }
   std::uint64_t hash() const override { return pos_.hash(); }
   game::Picture picture() const override {
@@ -123,19 +114,11 @@ class SovereignState final : public game::State {
   }
 
   std::uint64_t perft(int depth, int threads, bool bulk) const override {
-    Position work = pos_;
-    if (threads <= 1 || depth == 0) return sovereign::perft(work, depth, bulk);
-    std::uint64_t total = 0;
-    for (const DivideEntry& e : perft_divide(pos_, depth, threads, bulk)) total += e.nodes;
-    return total;
+    return game::state_perft(pos_, depth, threads, bulk, sovereign::perft, perft_divide);
   }
   std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, int threads,
                                                             bool bulk) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> rows;
-    for (const DivideEntry& e : perft_divide(pos_, depth, threads, bulk))
-      rows.emplace_back(move_name(e.move), e.nodes);
-    std::sort(rows.begin(), rows.end());
-    return rows;
+    return game::state_divide(pos_, depth, threads, bulk, perft_divide, move_name);
   }
 
  private:

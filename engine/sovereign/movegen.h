@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 #include "engine/sovereign/position.h"
@@ -67,6 +68,13 @@ enum class Outcome : std::uint8_t {
 Outcome outcome(const Position& pos);
 // The same, given whether the side to move has a legal move (cap ignored).
 Outcome outcome(const Position& pos, bool has_legal_moves);
+// The team an outcome makes the winner (White 0, Black 1: the side that
+// gave checkmate); none for a draw or an ongoing game.
+constexpr std::optional<int> winning_team(Outcome o) {
+  if (o == Outcome::kWhiteWins) return 0;
+  if (o == Outcome::kBlackWins) return 1;
+  return std::nullopt;
+}
 // ongoing, white-wins, black-wins, draw-stalemate, draw-move-cap (SPEC §7).
 std::string_view outcome_token(Outcome o);
 // checkmate, stalemate, move-cap (ongoing).

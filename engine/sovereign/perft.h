@@ -10,16 +10,15 @@
 #include <cstdint>
 #include <vector>
 
+#include "engine/perft.h"
 #include "engine/sovereign/position.h"
 
 namespace minnaar::sovereign {
 
 std::uint64_t perft(Position& pos, int depth, bool bulk = true);
 
-struct DivideEntry {
-  Move move;
-  std::uint64_t nodes;
-};
+// perft(depth - 1) after one root move.
+using DivideEntry = game::DivideEntry<Move>;
 // perft(depth - 1) after each legal move, in generation order.
 std::vector<DivideEntry> perft_divide(const Position& pos, int depth, int threads, bool bulk);
 

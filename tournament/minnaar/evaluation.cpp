@@ -3,9 +3,13 @@
 #include <algorithm>
 
 #include "engine/board8/bitboard.h"
+#include "engine/minnaar/attacks.h"
 #include "engine/minnaar/rules.h"
 
 namespace minnaar::tournament {
+
+using namespace current;
+
 namespace {
 
 int material(const Position& pos, Bitboard pieces, const EvalWeights& w) {
@@ -25,7 +29,7 @@ SideActivity activity(const Position& pos, Bitboard side, Bitboard occupied) {
   SideActivity a;
   for (Bitboard b = side; b;) {
     const Square s = pop_lsb(b);
-    const Bitboard reach = attacks::of(type_of(pos.piece_on(s)), s, occupied);
+    const Bitboard reach = current::attacks::of(type_of(pos.piece_on(s)), s, occupied);
     a.attacked |= reach;
     a.moves += popcount(reach & ~side);
   }

@@ -38,14 +38,14 @@ struct EvalWeights {
 };
 
 // The value of a piece type under the weights.
-int piece_value(PieceType t, const EvalWeights& w);
+int piece_value(current::PieceType t, const EvalWeights& w);
 
 // The score of an ongoing position for the side to move (positive: good for
 // it), from material, group sizes, mobility, threats and the tally.
-int evaluate(const Position& pos, const EvalWeights& w);
+int evaluate(const current::Position& pos, const EvalWeights& w);
 
 // The score of a finished position for its side to move: a win or a loss
 // (nearer is bigger) or 0 for an undecided game.
-int terminal_score(const Position& pos, int ply);
+int terminal_score(const current::Position& pos, int ply);
 
 }  // namespace minnaar::tournament

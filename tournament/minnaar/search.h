@@ -8,33 +8,38 @@
 
 #include "engine/minnaar/game.h"
 #include "engine/minnaar/movegen.h"
+#include "engine/team_returns.h"
 #include "tournament/minnaar/evaluation.h"
 
 namespace minnaar::tournament {
 
 struct MinnaarSearch {
-  using Position = minnaar::Position;
+  using Position = current::Position;
   using Move = minnaar::Move;
-  using MoveList = minnaar::MoveList;
+  using MoveList = current::MoveList;
   using Weights = EvalWeights;
-  static constexpr int kMaxMoves = minnaar::kMaxMoves;
+  static constexpr int kMaxMoves = current::kMaxMoves;
   static constexpr int kTeams = 2;
-  static constexpr int kHistorySlots = kPieceCodeCount * kSquareCount;
+  static constexpr int kHistorySlots = current::kPieceCodeCount * kSquareCount;
   using TeamValues = std::array<double, kTeams>;
 
-  static const Position& from_state(const game::State& state) { return *position_of(state); }
+  static const Position& from_state(const game::State& state) {
+    return *current::position_of(state);
+  }
   static game::Action to_action(const game::State&, Move m) { return {m.raw()}; }
   static Move no_move() { return Move::none(); }
   static bool is_pass(Move m) { return m.is_pass(); }
-  static void generate(const Position& pos, MoveList& list) { generate_moves(pos, list); }
-  static int team_to_move(const Position& pos) { return is_alliance(pos.side_to_move()) ? 0 : 1; }
+  static void generate(const Position& pos, MoveList& list) { current::generate_moves(pos, list); }
+  static int team_to_move(const Position& pos) {
+    return current::is_alliance(pos.side_to_move()) ? 0 : 1;
+  }
   static bool is_capture(const Position& pos, Move m) {
-    return !m.is_pass() && pos.piece_on(m.to()) != kNoPiece;
+    return !m.is_pass() && pos.piece_on(m.to()) != current::kNoPiece;
   }
   // Most valuable victim first, then least valuable attacker.
   static int capture_order(const Position& pos, Move m, const Weights& w) {
-    return 16 * piece_value(type_of(pos.piece_on(m.to())), w) -
-           piece_value(type_of(pos.piece_on(m.from())), w) / 16;
+    return 16 * piece_value(current::type_of(pos.piece_on(m.to())), w) -
+           piece_value(current::type_of(pos.piece_on(m.from())), w) / 16;
   }
   static int history_slot(const Position& pos, Move m) {
     return pos.piece_on(m.from()) * kSquareCount + m.to();
@@ -48,9 +53,7 @@ struct MinnaarSearch {
     return team == team_to_move(pos) ? score : -score;
   }
   static TeamValues results(const Position& pos) {
-    if (pos.outcome() == Outcome::kAllianceWins) return {1, 0};
-    if (pos.outcome() == Outcome::kEstablishmentWins) return {0, 1};
-    return {0.5, 0.5};
+    return game::team_returns<kTeams>(current::winning_team(pos.outcome()));
   }
   // An ongoing position's expected result per team, from the evaluation
   // squashed by a logistic curve (MCTS playouts cut short).

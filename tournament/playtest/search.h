@@ -35,7 +35,7 @@ struct PlaytestSearch {
     return !m.is_pass() && pos.piece_on(m.to()) != playtest::kNoPiece;
   }
   static int value_on(const Position& pos, Square s, const Weights& w) {
-    return playtest::type_of(pos.piece_on(s)) == kSovereign ? w.sovereign : w.traditional;
+    return playtest::type_of(pos.piece_on(s)) == playtest::kSovereign ? w.sovereign : w.traditional;
   }
   // Most valuable victim first, then least valuable attacker.
   static int capture_order(const Position& pos, Move m, const Weights& w) {

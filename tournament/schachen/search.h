@@ -6,10 +6,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 #include "engine/schachen/game.h"
 #include "engine/schachen/movegen.h"
+#include "engine/team_returns.h"
 #include "tournament/evaluation.h"
 #include "tournament/schachen/evaluation.h"
 
@@ -97,20 +99,12 @@ struct SchachenSearch {
   // Checkmate is a win for the side that gave it (nearer is bigger);
   // stalemate and the move cap are 0. The rules' end comes before the cap.
   static int terminal_utility(const Position& pos, int ply, int team, const Weights&) {
-    const schachen::Outcome o = schachen::outcome(pos.position());
-    if (o == schachen::Outcome::kStalemate || o == schachen::Outcome::kOngoing) return 0;
-    const int winner = o == schachen::Outcome::kWhiteWins ? 0 : 1;
-    return winner == team ? kWinScore - ply : -(kWinScore - ply);
+    const std::optional<int> winner = schachen::winning_team(schachen::outcome(pos.position()));
+    if (!winner) return 0;
+    return *winner == team ? kWinScore - ply : -(kWinScore - ply);
   }
   static TeamValues results(const Position& pos) {
-    switch (schachen::outcome(pos.position())) {
-      case schachen::Outcome::kWhiteWins:
-        return {1, 0};
-      case schachen::Outcome::kBlackWins:
-        return {0, 1};
-      default:
-        return {0.5, 0.5};
-    }
+    return game::team_returns<kTeams>(schachen::winning_team(schachen::outcome(pos.position())));
   }
   static TeamValues estimate(const Position& pos, const Weights& w) {
     const double white = 1 / (1 + std::exp(-utility(pos, w, 0) / 400.0));

@@ -4,9 +4,11 @@
 
 #include <array>
 #include <cmath>
+#include <optional>
 
 #include "engine/sovereign/game.h"
 #include "engine/sovereign/movegen.h"
+#include "engine/team_returns.h"
 #include "tournament/evaluation.h"
 #include "tournament/sovereign/evaluation.h"
 
@@ -69,22 +71,12 @@ struct SovereignSearch {
   // A finished game: checkmate is a win for the side that gave it (nearer
   // is bigger), stalemate and the move cap are 0.
   static int terminal_utility(const Position& pos, int ply, int team, const Weights&) {
-    const sovereign::Outcome o = sovereign::outcome(pos.position());
-    if (o == sovereign::Outcome::kWhiteWins || o == sovereign::Outcome::kBlackWins) {
-      const int winner = o == sovereign::Outcome::kWhiteWins ? 0 : 1;
-      return winner == team ? kWinScore - ply : -(kWinScore - ply);
-    }
-    return 0;
+    const std::optional<int> winner = sovereign::winning_team(sovereign::outcome(pos.position()));
+    if (!winner) return 0;
+    return *winner == team ? kWinScore - ply : -(kWinScore - ply);
   }
   static TeamValues results(const Position& pos) {
-    switch (sovereign::outcome(pos.position())) {
-      case sovereign::Outcome::kWhiteWins:
-        return {1, 0};
-      case sovereign::Outcome::kBlackWins:
-        return {0, 1};
-      default:
-        return {0.5, 0.5};
-    }
+    return game::team_returns<kTeams>(sovereign::winning_team(sovereign::outcome(pos.position())));
   }
   static TeamValues estimate(const Position& pos, const Weights& w) {
     const double white = 1 / (1 + std::exp(-utility(pos, w, 0) / 400.0));

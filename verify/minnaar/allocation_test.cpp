@@ -7,7 +7,7 @@
 #include "engine/minnaar/perft.h"
 #include "verify/allocation_counter.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 TEST(NoHeapAllocation, InMoveGenerationMakeUnmakeAndPerft) {
@@ -28,4 +28,4 @@ TEST(NoHeapAllocation, InMoveGenerationMakeUnmakeAndPerft) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

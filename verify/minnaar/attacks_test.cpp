@@ -13,7 +13,7 @@
 #include "engine/minnaar/rules.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::sq;
@@ -210,4 +210,4 @@ TEST(SliderTables, AgreeWithSlowSliderAndAnIndependentWalkOnRandomOccupancies) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

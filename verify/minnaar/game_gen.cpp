@@ -8,7 +8,7 @@
 #include "engine/minnaar/notation.h"
 #include "engine/random.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 // Plies of one game are bounded: every capture resets an 80-turn count and
@@ -104,4 +104,4 @@ void showValue(const GamePath& path, std::ostream& os) {
      << ")\n";
 }
 
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

@@ -18,7 +18,7 @@
 #include "engine/minnaar/position.h"
 #include "engine/minnaar/types.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 
 enum class Policy {
   kUniform,        // any legal move
@@ -50,4 +50,4 @@ rc::Gen<std::string> valid_mfens();
 
 void showValue(const GamePath& path, std::ostream& os);
 
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

@@ -19,7 +19,7 @@
 #include "engine/random.h"
 #include "verify/minnaar/model.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 constexpr int kPerPhase = 8;
@@ -130,6 +130,6 @@ int run(int depth) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current
 
-int main(int argc, char** argv) { return minnaar::run(argc > 1 ? std::atoi(argv[1]) : 3); }
+int main(int argc, char** argv) { return minnaar::current::run(argc > 1 ? std::atoi(argv[1]) : 3); }

@@ -12,7 +12,7 @@
 #include "engine/minnaar/rules.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::mfen;
@@ -208,4 +208,4 @@ TEST(MarkerAndTally, EndEveryRandomGameOnTheSameTurn) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

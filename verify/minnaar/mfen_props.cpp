@@ -7,7 +7,7 @@
 
 #include "verify/minnaar/property_support.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 bool starts_with_field(const std::string& message) {
@@ -96,4 +96,4 @@ RC_GTEST_PROP(MoveText, AnyStringIsAcceptedExactlyWhenTheModelListsIt, ()) {
 }
 
 }  // namespace
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

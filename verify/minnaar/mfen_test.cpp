@@ -9,7 +9,7 @@
 #include "engine/minnaar/mfen.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::mfen;
@@ -298,4 +298,4 @@ TEST(MfenRefusal, MessageIsFieldColonReason) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -5,7 +5,7 @@
 
 #include "verify/minnaar/property_support.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 // Same legal moves; after each of them the same MFEN and the same result.
@@ -75,4 +75,4 @@ RC_GTEST_PROP(Model, AgreesOnPerftToDepthTwo, ()) {
 }
 
 }  // namespace
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

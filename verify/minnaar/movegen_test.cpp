@@ -11,7 +11,7 @@
 #include "engine/minnaar/notation.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::generates;
@@ -426,4 +426,4 @@ TEST(GeneratedMoves, NeverLandOnAnAllyAlongRandomGames) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -18,11 +18,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string first = input.substr(0, newline);
   const std::string moves = newline == std::string::npos ? input : input.substr(newline + 1);
 
-  auto start = minnaar::parse_mfen(first);
-  if (!start) start = *minnaar::parse_mfen(minnaar::kStartMfen);
-  auto game = *minnaar::model::Game::from_mfen(minnaar::to_mfen(*start));
+  auto start = minnaar::current::parse_mfen(first);
+  if (!start) start = *minnaar::current::parse_mfen(minnaar::current::kStartMfen);
+  auto game = *minnaar::model::Game::from_mfen(minnaar::current::to_mfen(*start));
 
-  const auto played = minnaar::play_moves(*start, moves);
+  const auto played = minnaar::current::play_moves(*start, moves);
   std::istringstream words(moves);
   bool model_plays_all = true;
   for (std::string word; model_plays_all && words >> word;) model_plays_all = game.play(word);
@@ -31,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                  model_plays_all ? "plays" : "refuses", input.c_str());
     std::abort();
   }
-  if (played && minnaar::to_mfen(*played) != game.mfen()) std::abort();
+  if (played && minnaar::current::to_mfen(*played) != game.mfen()) std::abort();
   if (!played && played.error().find(" at ply ") == std::string::npos) std::abort();
   return 0;
 }

@@ -8,7 +8,7 @@
 #include "engine/minnaar/notation.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::mfen;
@@ -218,4 +218,4 @@ TEST(PlayMoves, AMoveAfterLiberationIsRefused) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -6,7 +6,7 @@
 
 #include "verify/minnaar/property_support.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 rc::Gen<Position> perft_positions() {
@@ -62,4 +62,4 @@ RC_GTEST_PROP(Symmetry, MirroringRanksAndSwappingFactionsLeavesPerftUnchanged, (
 }
 
 }  // namespace
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

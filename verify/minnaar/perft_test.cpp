@@ -13,7 +13,7 @@
 #include "verify/minnaar/test_support.h"
 #include "verify/tsv.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::mfen;
@@ -192,9 +192,9 @@ TEST(PerftDivide, IsEmptyAtDepthZeroAndForAFinishedPosition) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 TEST(PerftThreads, ShareTheRootMovesAndGiveTheSameCounts) {
@@ -215,4 +215,4 @@ TEST(PerftThreads, ShareTheRootMovesAndGiveTheSameCounts) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

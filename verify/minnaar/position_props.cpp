@@ -4,7 +4,7 @@
 
 #include "verify/minnaar/property_support.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 void check_make_unmake(const Position& pos) {
@@ -71,4 +71,4 @@ RC_GTEST_PROP(Hash, IsEqualForEqualPositionsReachedByDifferentRoutes, ()) {
 }
 
 }  // namespace
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

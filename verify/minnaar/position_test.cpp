@@ -12,7 +12,7 @@
 #include "engine/minnaar/position.h"
 #include "verify/minnaar/test_support.h"
 
-namespace minnaar {
+namespace minnaar::current {
 namespace {
 
 using test::mfen;
@@ -385,4 +385,4 @@ TEST(FromParts, BuildsTheStartPositionAndJudgesTheOutcome) {
 }
 
 }  // namespace
-}  // namespace minnaar
+}  // namespace minnaar::current

@@ -14,7 +14,7 @@
 #include "verify/minnaar/game_gen.h"
 #include "verify/minnaar/model.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 
 inline Position parse_or_fail(const std::string& text) {
   auto pos = parse_mfen(text);
@@ -56,4 +56,4 @@ inline int count_pieces(const Position& pos, bool alliance) {
   return popcount(alliance ? pos.alliance() : pos.establishment());
 }
 
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

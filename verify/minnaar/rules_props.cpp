@@ -8,7 +8,7 @@
 #include "engine/minnaar/rules.h"
 #include "verify/minnaar/property_support.h"
 
-namespace minnaar::props {
+namespace minnaar::current::props {
 namespace {
 
 RC_GTEST_PROP(TallyAndMarker, EndEveryGameOnTheSameTurn, ()) {
@@ -141,4 +141,4 @@ RC_GTEST_PROP(SovereignGroups, AreNeverBothUnableToMove, ()) {
 }
 
 }  // namespace
-}  // namespace minnaar::props
+}  // namespace minnaar::current::props

@@ -19,8 +19,8 @@ namespace minnaar::test {
 
 // Parses an MFEN that a test relies on. A refusal throws, which GoogleTest
 // reports as a failure of the test that asked for the position.
-inline Position mfen(std::string_view text) {
-  auto parsed = parse_mfen(text);
+inline current::Position mfen(std::string_view text) {
+  auto parsed = current::parse_mfen(text);
   if (!parsed) {
     throw std::runtime_error("parse_mfen refused '" + std::string(text) +
                              "': " + parsed.error().message());
@@ -52,15 +52,15 @@ inline Move mv(std::string_view text) {
   return Move(sq(text.substr(0, 2)), sq(text.substr(2, 2)));
 }
 
-inline std::vector<Move> moves_of(const Position& pos) {
-  MoveList list;
-  generate_moves(pos, list);
+inline std::vector<Move> moves_of(const current::Position& pos) {
+  current::MoveList list;
+  current::generate_moves(pos, list);
   return {list.begin(), list.end()};
 }
 
 // The legal moves as names, sorted (duplicates kept, so that a generator
 // that lists a move twice is caught by comparing with an expected list).
-inline std::vector<std::string> move_names(const Position& pos) {
+inline std::vector<std::string> move_names(const current::Position& pos) {
   std::vector<std::string> names;
   for (Move m : moves_of(pos)) names.push_back(name_of(m));
   std::sort(names.begin(), names.end());
@@ -68,7 +68,7 @@ inline std::vector<std::string> move_names(const Position& pos) {
 }
 
 // The landing squares of the legal moves that start on `from`, sorted.
-inline std::vector<std::string> targets_from(const Position& pos, std::string_view from) {
+inline std::vector<std::string> targets_from(const current::Position& pos, std::string_view from) {
   const Square s = sq(from);
   std::vector<std::string> names;
   for (Move m : moves_of(pos)) {
@@ -83,7 +83,7 @@ inline std::vector<std::string> sorted(std::vector<std::string> v) {
   return v;
 }
 
-inline bool generates(const Position& pos, std::string_view move_text) {
+inline bool generates(const current::Position& pos, std::string_view move_text) {
   const Move m = mv(move_text);
   for (Move g : moves_of(pos)) {
     if (g == m) return true;
@@ -93,10 +93,10 @@ inline bool generates(const Position& pos, std::string_view move_text) {
 
 // Plays a move the test expects to be legal; throws if the generator does
 // not list it, so that a test never drives make() with an illegal move.
-inline Position::Undo play(Position& pos, std::string_view move_text) {
+inline current::Position::Undo play(current::Position& pos, std::string_view move_text) {
   if (!generates(pos, move_text)) {
     throw std::runtime_error("test move " + std::string(move_text) + " is not generated in " +
-                             to_mfen(pos));
+                             current::to_mfen(pos));
   }
   return pos.make(mv(move_text));
 }

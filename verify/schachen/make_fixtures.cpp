@@ -56,7 +56,7 @@ bool count_both(const std::string& mfen, int depth, Counted& out) {
   }
   out = {};
   for (const DivideEntry& e : perft_divide(*parsed, depth, 2, true)) {
-    out.divide.emplace_back(turn_text(e.turn), e.nodes);
+    out.divide.emplace_back(turn_text(e.move), e.nodes);
     out.nodes += e.nodes;
   }
   std::sort(out.divide.begin(), out.divide.end());
