@@ -1,7 +1,7 @@
 // The returns of a game won by one team or by none: the one mapping from a
 // rule set's outcome to returns, for the games' returns() (by seat) and the
 // searches' results (by team). A rule set says which team its outcome makes
-// the winner (e.g. sovereign::winning_team); this header knows no game.
+// the winner (its own winning_team function); this header knows no game.
 //
 //   team_returns<2>(1);                 // {0, 1}
 //   seat_returns(std::nullopt, info);   // 1/2 for every seat
