@@ -19,6 +19,7 @@
 #include "engine/svg.h"
 #include "tournament/html_report.h"
 #include "tournament/standings.h"
+#include "verify/game_support.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar {
@@ -28,11 +29,7 @@ using game::Box;
 using game::Picture;
 using game::Square;
 
-std::shared_ptr<const game::Game> load_or_die(const std::string& text) {
-  auto game = game::load_text(text);
-  if (!game) throw std::runtime_error(game.error());
-  return *game;
-}
+using test::load_or_die;
 
 int count(const std::string& text, const std::string& what) {
   int n = 0;

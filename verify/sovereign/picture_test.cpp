@@ -3,13 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <memory>
-#include <stdexcept>
 #include <string>
 #include <utility>
 
 #include "engine/game.h"
 #include "engine/picture.h"
+#include "verify/game_support.h"
 
 namespace minnaar {
 namespace {
@@ -17,14 +16,8 @@ namespace {
 using game::Box;
 using game::Picture;
 
-std::shared_ptr<const game::Game> rules_or_die(const std::string& name) {
-  auto loaded = game::load(name);
-  if (!loaded) throw std::runtime_error(loaded.error());
-  return *loaded;
-}
-
 TEST(RuleSetPictures, SovereignChessColoursItsTwentyFourSquaresAndNamesControl) {
-  const Picture p = rules_or_die("sovereign")->start()->picture();
+  const Picture p = test::load_or_die("sovereign")->start()->picture();
   EXPECT_EQ(*p.board, (Box{0, 0, 15, 15}));
   EXPECT_EQ(p.tints.size(), 24u);
   EXPECT_EQ(p.looks.size(), 72u);
