@@ -54,7 +54,7 @@ ci/setup.sh release
 stage "release: test"
 ctest --preset release --parallel "$jobs"
 
-stage "conform: the program against itself, every rule setting"
+stage "conform"  # the program against itself, every rule setting
 mapfile -t settings < <(build/release/bin/minnaar rules --settings)
 for rules in "${settings[@]}"; do
   if ! build/release/bin/minnaar conform --impl build/release/bin/minnaar --rules "$rules" \
@@ -65,10 +65,10 @@ for rules in "${settings[@]}"; do
   head -n 7 build/release/conform.txt
 done
 
-stage "slurm: a sharded tournament on a real one-node cluster"
+stage "slurm"  # a sharded tournament on a real one-node cluster
 bash ci/slurm/test.sh build/release/bin/minnaar
 
-stage "perf: bench signature and instruction counts"
+stage "perf"  # the bench signature and instruction counts
 ci/perf-check
 
 stage "fuzz"

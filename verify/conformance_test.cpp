@@ -33,6 +33,14 @@
 #include "verify/tsv.h"
 
 namespace minnaar {
+namespace test {
+
+// gtest prints a folder of a failed test as its path (found by ADL beside
+// the type).
+void PrintTo(const FixtureManifest& folder, std::ostream* os) { *os << "fixtures/" << folder.name; }
+
+}  // namespace test
+
 namespace {
 
 using test::FixtureManifest;
@@ -325,8 +333,6 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, PerftPosition, testing::ValuesIn(all_perft_ca
                          });
 
 // --- The files themselves --------------------------------------------------------------
-
-void PrintTo(const Folder& folder, std::ostream* os) { *os << "fixtures/" << folder.name; }
 
 class FixtureFolder : public testing::TestWithParam<Folder> {};
 
