@@ -1,0 +1,205 @@
+#include "engine/minotaur/game.h"
+
+#include "engine/board8/notation.h"
+#include "engine/minotaur/mfen.h"
+#include "engine/minotaur/movegen.h"
+#include "engine/minotaur/notation.h"
+#include "engine/minotaur/perft.h"
+#include "engine/team_returns.h"
+
+namespace minnaar::minotaur {
+namespace {
+
+std::optional<int> winning_team(Outcome o) {
+  if (o == Outcome::kWhiteWins) return 0;
+  if (o == Outcome::kBlackWins) return 1;
+  return std::nullopt;
+}
+
+std::string_view termination_word(Outcome o) {
+  switch (o) {
+    case Outcome::kOngoing:
+      return "ongoing";
+    case Outcome::kWhiteWins:
+    case Outcome::kBlackWins:
+      return "totem-and-avenger-taken";
+    case Outcome::kDrawQuiet:
+      return "quiet-turns";
+    case Outcome::kDrawPasses:
+      return "two-passes";
+  }
+  return "?";
+}
+
+constexpr const char* kTypeNames[kPieceTypeCount] = {
+    "", "Totem", "Chieftain", "Champion", "Shaman", "Vanguard", "Defender", "Warrior", "Avenger"};
+constexpr const char* kPlayers[4] = {"-", "White", "Black", "White Black"};
+
+// A piece's look is its code's: White's types from 0, Black's from 8.
+int look_of(Piece p) { return (color_of(p) == kBlack ? 8 : 0) + type_of(p) - 1; }
+
+// The board as the players see it: turned so that White's corner (h1) is
+// at the bottom and Black's (a8) at the top, the Border tinted.
+game::Picture picture_of(const Position& pos) {
+  game::Picture picture;
+  for (const Color c : {kWhite, kBlack})
+    for (int t = kTotem; t < kPieceTypeCount; ++t) {
+      const bool black = c == kBlack;
+      picture.looks.push_back({std::string(1, kTypeLetters[t]), black ? "#2f2f2f" : "#faf7ee",
+                               black ? "#f4f4f4" : "#1d1d1d",
+                               std::string(black ? "Black " : "White ") + kTypeNames[t]});
+    }
+  picture.board = game::Box{0, 0, 7, 7};
+  for (Bitboard b = kBorder; b;) {
+    const Square s = pop_lsb(b);
+    picture.tints.push_back({{file_of(s), rank_of(s)}, "#b5651d"});
+  }
+  for (int s = 0; s < kSquareCount; ++s)
+    if (const Piece p = pos.piece_on(Square(s)); p != kNoPiece)
+      picture.pieces.push_back({{file_of(Square(s)), rank_of(Square(s))}, look_of(p)});
+  picture.counters = {{"to move", pos.is_over()                  ? "-"
+                                  : pos.side_to_move() == kWhite ? "White"
+                                                                 : "Black"},
+                      {"to place", kPlayers[pos.to_place_bits()]},
+                      {"awake", kPlayers[pos.awake_bits()]},
+                      {"quiet", std::to_string(pos.quiet())},
+                      {"passes", std::to_string(pos.passes())},
+                      {"move", std::to_string(pos.move_number())}};
+  return picture;
+}
+
+class MinotaurState final : public game::State {
+ public:
+  MinotaurState(std::shared_ptr<const game::Game> game, const Position& pos)
+      : game_(std::move(game)), pos_(pos) {}
+
+  const Position& position() const { return pos_; }
+
+  const game::Game& game() const override { return *game_; }
+  std::unique_ptr<game::State> clone() const override {
+    return std::make_unique<MinotaurState>(*this);
+  }
+  game::Seat to_move() const override {
+    return pos_.is_over() ? game::kNoSeat : game::Seat(pos_.side_to_move());
+  }
+  void legal_moves(std::vector<game::Action>& moves) const override {
+    moves.clear();
+    MoveList list;
+    generate_moves(pos_, list);
+    for (const Move m : list) moves.push_back({m.raw()});
+  }
+  std::optional<game::Action> forced_move() const override {
+    MoveList list;
+    generate_moves(pos_, list);
+    if (list.size() == 1 && list[0].is_pass()) return game::Action{list[0].raw()};
+    return std::nullopt;
+  }
+  void apply(game::Action move) override { pos_.make(to_move_type(move)); }
+  bool is_capture(game::Action move) const override {
+    const Move m = to_move_type(move);
+    return !m.is_pass() && !is_placement(m) && pos_.piece_on(m.to()) != kNoPiece;
+  }
+  std::string notation() const override { return to_mfen(pos_); }
+  std::string move_text(game::Action move) const override {
+    return minotaur::move_text(to_move_type(move));
+  }
+  Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
+    const auto move = parse_legal_move(pos_, text);
+    if (!move) return Unexpected{game::MoveError{move.error(), !parse_move_text(text)}};
+    return game::Action{move->raw()};
+  }
+  std::string result() const override { return std::string(outcome_token(pos_.outcome())); }
+  std::string termination() const override { return std::string(termination_word(pos_.outcome())); }
+  std::vector<double> returns() const override {
+    return game::seat_returns(winning_team(pos_.outcome()), game().info());
+  }
+  std::vector<double> margins() const override { return margins_of(pos_); }
+  std::uint64_t hash() const override { return pos_.hash(); }
+  game::Picture picture() const override { return picture_of(pos_); }
+
+  std::uint64_t perft(int depth, int threads, bool bulk) const override {
+    return game::state_perft(pos_, depth, threads, bulk, minotaur::perft, perft_divide);
+  }
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth, int threads,
+                                                            bool bulk) const override {
+    return game::state_divide(pos_, depth, threads, bulk, perft_divide, minotaur::move_text);
+  }
+
+ private:
+  static Move to_move_type(game::Action a) { return Move::from_raw(std::uint16_t(a.bits)); }
+
+  std::shared_ptr<const game::Game> game_;
+  Position pos_;
+};
+
+class MinotaurGame final : public game::Game {
+ public:
+  static Expected<std::unique_ptr<game::Game>, std::string> make(
+      const game::ParameterValues& values) {
+    auto all = game::resolve_parameters(minotaur_info(), values);
+    if (!all) return Unexpected{all.error()};
+    return std::unique_ptr<game::Game>(new MinotaurGame(std::move(*all)));
+  }
+
+  const game::GameInfo& info() const override { return minotaur_info(); }
+  const game::ParameterValues& parameters() const override { return values_; }
+  std::unique_ptr<game::State> start(std::uint64_t) const override {
+    return std::make_unique<MinotaurState>(shared_from_this(), Position::start());
+  }
+  Expected<std::unique_ptr<game::State>, game::NotationError> parse(
+      std::string_view text) const override {
+    auto pos = parse_mfen(text);
+    if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
+    return std::unique_ptr<game::State>(std::make_unique<MinotaurState>(shared_from_this(), *pos));
+  }
+
+ private:
+  explicit MinotaurGame(game::ParameterValues values) : values_(std::move(values)) {}
+  game::ParameterValues values_;
+};
+
+}  // namespace
+
+const game::GameInfo& minotaur_info() {
+  static const game::GameInfo kInfo{
+      "minotaur",
+      "Minotaur Chess: a board turned 45 degrees, a Totem to take, succession by the nearest "
+      "piece (SPEC-minotaur.md)",
+      {},
+      {{"white", 0}, {"black", 1}},
+      {"white", "black"},
+      /*perfect_information=*/true,
+      /*chance_at_setup=*/false,
+      /*constant_sum=*/true,
+      "MFEN"};
+  return kInfo;
+}
+
+std::vector<double> margins_of(const Position& pos) {
+  const double white = popcount(pos.pieces(kWhite)), black = popcount(pos.pieces(kBlack));
+  switch (pos.outcome()) {
+    case Outcome::kWhiteWins: {
+      const double m = 0.75 + 0.25 * white / 16;
+      return {m, 1 - m};
+    }
+    case Outcome::kBlackWins: {
+      const double m = 0.75 + 0.25 * black / 16;
+      return {1 - m, m};
+    }
+    case Outcome::kDrawQuiet:
+    case Outcome::kDrawPasses:
+      return {0.5 + (white - black) / 64, 0.5 - (white - black) / 64};
+    case Outcome::kOngoing:
+      break;
+  }
+  return {0.5, 0.5};
+}
+
+const Position* position_of(const game::State& state) {
+  const auto* s = dynamic_cast<const MinotaurState*>(&state);
+  return s ? &s->position() : nullptr;
+}
+
+MINNAAR_REGISTER_GAME(minotaur_info(), MinotaurGame::make);
+
+}  // namespace minnaar::minotaur
