@@ -113,7 +113,6 @@ class MinotaurState final : public game::State {
   std::vector<double> returns() const override {
     return game::seat_returns(winning_team(pos_.outcome()), game().info());
   }
-  std::vector<double> margins() const override { return margins_of(pos_); }
   std::uint64_t hash() const override { return pos_.hash(); }
   game::Picture picture() const override { return picture_of(pos_); }
 
@@ -173,26 +172,6 @@ const game::GameInfo& minotaur_info() {
       /*constant_sum=*/true,
       "MFEN"};
   return kInfo;
-}
-
-std::vector<double> margins_of(const Position& pos) {
-  const double white = popcount(pos.pieces(kWhite)), black = popcount(pos.pieces(kBlack));
-  switch (pos.outcome()) {
-    case Outcome::kWhiteWins: {
-      const double m = 0.75 + 0.25 * white / 16;
-      return {m, 1 - m};
-    }
-    case Outcome::kBlackWins: {
-      const double m = 0.75 + 0.25 * black / 16;
-      return {1 - m, m};
-    }
-    case Outcome::kDrawQuiet:
-    case Outcome::kDrawPasses:
-      return {0.5 + (white - black) / 64, 0.5 - (white - black) / 64};
-    case Outcome::kOngoing:
-      break;
-  }
-  return {0.5, 0.5};
 }
 
 const Position* position_of(const game::State& state) {
