@@ -15,7 +15,8 @@ std::string move_text(Move m) {
 }
 
 std::optional<Move> parse_move_text(std::string_view text) {
-  if (text == "pass") return Move::pass();
+  // `0000` is read as a pass too, as in every rule set of the family.
+  if (text == "pass" || text == "0000") return Move::pass();
   if (text.size() == 3 && text[0] == '@') {
     const auto s = parse_square(text.substr(1));
     if (!s || *s == kA1) return std::nullopt;  // a1a1 is "no move"
