@@ -195,18 +195,16 @@ std::optional<Game> Game::from_mfen(std::string_view text, std::string* error) {
   // to-place: "`wb`, `b` or `-`"; "Refused: `to-place` `wb` unless `side` is
   // `w` and no Vanguard of either side is on the board; `to-place` `b` unless
   // `side` is `b` and no black Vanguard is on the board".
-  auto on_board_count = [&](char c) {
-    return std::count(game.board_.begin(), game.board_.end(), c);
-  };
+  auto count_of = [&](char c) { return std::count(game.board_.begin(), game.board_.end(), c); };
   if (fields[2] == "wb") {
     if (game.side_ != 0) return refuse(error, "to-place", "wb needs White to move");
-    if (on_board_count('V') + on_board_count('v') > 0) {
+    if (count_of('V') + count_of('v') > 0) {
       return refuse(error, "to-place", "wb with a Vanguard on the board");
     }
     game.to_place_ = {true, true};
   } else if (fields[2] == "b") {
     if (game.side_ != 1) return refuse(error, "to-place", "b needs Black to move");
-    if (on_board_count('v') > 0) {
+    if (count_of('v') > 0) {
       return refuse(error, "to-place", "b with a black Vanguard on the board");
     }
     game.to_place_ = {false, true};

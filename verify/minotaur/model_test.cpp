@@ -189,6 +189,23 @@ TEST(MinotaurModel, APlacementIsOnAnEmptyDarkSquareOfTheBandsOneToSix) {
   EXPECT_EQ(game.at("h4"), 'V');
 }
 
+TEST(MinotaurModel, PlacementsWakeNobody) {
+  // Placements are on bands 1-6, never onto the Border: no placement is a
+  // Vanguard moving onto a square of band <= 0.
+  for (const std::string& white : Game::start().legal_moves()) {
+    Game game = Game::start();
+    ASSERT_TRUE(game.play(white));
+    for (const std::string& black : game.legal_moves()) {
+      Game next = game;
+      ASSERT_TRUE(next.play(black));
+      EXPECT_FALSE(next.awake('w'));
+      EXPECT_FALSE(next.awake('b'));
+      EXPECT_EQ(next.side(), 'w');
+      EXPECT_EQ(next.move_number(), 2);
+    }
+  }
+}
+
 TEST(MinotaurModel, APlayerWithNowhereToPlacePassesAndPlacesNoVanguard) {
   // All twelve of White's placement squares are taken by its own pieces.
   Game game = parse("q7/8/7P/6P1/5P1N/4P1N1/3P1P1R/2P1P1RQ w wb - 0 0 1");
@@ -527,6 +544,14 @@ TEST(MinotaurModel, TotemSuccessionTiesOnBothGoForward) {
   Game game = parse("q2r4/8/8/2R5/3Q4/4R3/8/8 b - - 0 0 1");
   ASSERT_TRUE(game.play("d8d4"));
   EXPECT_EQ(game.mfen(), "q7/8/8/2A5/3r4/8/8/8 w - - 0 0 2");
+}
+
+TEST(MinotaurModel, BlacksTotemSuccessionTiesOnBothGoForward) {
+  // Black's Totem on e5, its Champions on d6 and f4 (2 away, both x + y = 8):
+  // f4 is farther forward for Black (y − x = −2).
+  Game game = parse("8/8/3r4/4q3/5r2/8/8/4R2Q w - - 0 0 1");
+  ASSERT_TRUE(game.play("e1e5"));
+  EXPECT_EQ(game.mfen(), "8/8/8/4R3/5a2/8/8/7Q b - - 0 0 1");
 }
 
 TEST(MinotaurModel, ATakenTotemWithoutChieftainOrChampionLosesTheGame) {
