@@ -11,6 +11,10 @@
 // upwards, as the rule set's first team sees the board. Nothing here knows
 // a board size: a bounded board gives its extent, an unbounded one none
 // (the drawing frames the pieces).
+//
+// A picture may be drawn turned (turn_degrees): a board set diagonally
+// between its players, seen from their side, is the same squares turned 45
+// degrees on screen. Squares keep their (file, rank); only the drawing turns.
 #pragma once
 
 #include <optional>
@@ -78,6 +82,13 @@ struct Picture {
   std::vector<SquareTint> tints;    // fixed by the board, not the position
   std::optional<Box> board;         // a bounded board's squares
   Coordinates coordinates = Coordinates::kLettersAndNumbers;
+  // How the board is turned on screen: clockwise about its centre, in
+  // degrees, 0 or 45. At 45 it is a diamond, the corner of the highest
+  // file and lowest rank (h1) at the bottom, that of the lowest file and
+  // highest rank (a8) at the top: a board set diagonally between its
+  // players. Only the squares turn; the pieces stay upright. Any other
+  // value is drawn as 0.
+  int turn_degrees = 0;
   // What to read beside the board, in order: {"to move", "north"},
   // {"tally", "3"}, {"White hand", "N P P"}. A game's states all list the
   // same labels, in the same order.

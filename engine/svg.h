@@ -12,6 +12,16 @@
 // of the picture's look n, at x = (file - frame.min_file) * cell and
 // y = (frame.max_rank - rank) * cell inside the group with class "board";
 // the root carries data-cell, data-min-file and data-max-rank.
+//
+// A picture turned 45 degrees (Picture::turn_degrees) is drawn as a
+// diamond (an n by n board n * sqrt 2 wide and tall): the root also
+// carries data-turn="45", the board group turns about its centre
+// (transform "translate(...) rotate(45,w/2,h/2)", w and h the board's
+// width and height), so squares, tints and marks keep their x and y, and
+// each piece's <use>, at the same x and y, turns back about its own
+// centre, transform="rotate(-45,x+cell/2,y+cell/2)", to stand upright. The
+// edge labels, upright, follow the two lower edges; the counters stay
+// below.
 #pragma once
 
 #include <optional>

@@ -3,14 +3,17 @@
 // the report of a stored tournament of every two-team game: its sections,
 // its escaping, and viewer data that rebuild every position of every game.
 // (The page in a real browser is verify/report_browser.py.)
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -103,6 +106,198 @@ TEST(BoardSvg, CutsPiecesFarApartToSixtyFourSquaresASideAndSaysSo) {
   EXPECT_NE(svg.find("shown: 64 x 3 of 1003 x 3 squares"), std::string::npos);
   EXPECT_EQ(count(svg, "<use "), 1);
   EXPECT_LT(svg.size(), 20000u);
+}
+
+// A picture turned 45 degrees: an 8 by 8 board, a queen on h1 (the corner
+// that turns to the bottom), a king on a8 (to the top), a knight on d5.
+Picture turned_board() {
+  Picture p;
+  p.looks = {{"Q", "#fff", "#000", "White queen"},
+             {"K", "#000", "#fff", "Black king"},
+             {"N", "#fff", "#000", "White knight"}};
+  p.board = Box{0, 0, 7, 7};
+  p.pieces = {{{7, 0}, 0}, {{0, 7}, 1}, {{3, 4}, 2}};
+  p.tints = {{{2, 2}, "#8fbc8f"}};
+  p.counters = {{"to move", "White"}};
+  p.turn_degrees = 45;
+  return p;
+}
+
+// An SVG transform list of translate(x,y) and rotate(a,cx,cy), applied to a
+// point as the SVG does (the last one first).
+struct Point {
+  double x = 0, y = 0;
+};
+Point apply(const std::string& transform, Point p) {
+  static const std::regex one(R"((translate|rotate)\(([^)]*)\))");
+  std::vector<std::pair<std::string, std::vector<double>>> steps;
+  for (std::sregex_iterator it(transform.begin(), transform.end(), one), end; it != end; ++it) {
+    std::vector<double> args;
+    std::string list = (*it)[2];
+    std::replace(list.begin(), list.end(), ',', ' ');
+    std::istringstream in(list);
+    for (double v; in >> v;) args.push_back(v);
+    steps.push_back({(*it)[1], args});
+  }
+  for (auto step = steps.rbegin(); step != steps.rend(); ++step) {
+    const auto& [kind, a] = *step;
+    if (kind == "translate") {
+      p = {p.x + a.at(0), p.y + a.at(1)};
+    } else {
+      const double t = a.at(0) * std::acos(-1.0) / 180, cx = a.at(1), cy = a.at(2);
+      const double dx = p.x - cx, dy = p.y - cy;
+      p = {cx + dx * std::cos(t) - dy * std::sin(t), cy + dx * std::sin(t) + dy * std::cos(t)};
+    }
+  }
+  return p;
+}
+
+// The value of attribute `name` in the first element of `svg` that
+// contains `where`, searching back to its "<".
+std::string attribute(const std::string& svg, const std::string& where, const std::string& name) {
+  const auto at = svg.find(where);
+  if (at == std::string::npos) return "";
+  const auto start = svg.rfind('<', at);
+  const auto close = svg.find('>', at);
+  const std::string element = svg.substr(start, close - start);
+  const auto value = element.find(" " + name + "=\"");
+  if (value == std::string::npos) return "";
+  const auto from = value + name.size() + 3;
+  return element.substr(from, element.find('"', from) - from);
+}
+
+// Where the centre of the piece titled `title` is drawn, in the SVG's
+// coordinates, and the angle its letter is turned by.
+struct Drawn {
+  Point centre;
+  double angle = 0;
+};
+Drawn drawn(const std::string& svg, const std::string& title) {
+  const std::string board = attribute(svg, "class=\"board\"", "transform");
+  const auto use = svg.rfind("<use ", svg.find("<title>" + title + "</title>"));
+  const std::string piece = svg.substr(use, svg.find('>', use) - use);
+  const double cell = std::stod(attribute(svg, "data-cell", "data-cell"));
+  const Point corner{std::stod(attribute(piece, "<use", "x")),
+                     std::stod(attribute(piece, "<use", "y"))};
+  const std::string own = attribute(piece, "<use", "transform");
+  Drawn d;
+  d.centre = apply(board + " " + own, {corner.x + cell / 2, corner.y + cell / 2});
+  // The letter's direction: where a step to the right ends up.
+  const Point step = apply(board + " " + own, {corner.x + cell, corner.y + cell / 2});
+  d.angle = std::atan2(step.y - d.centre.y, step.x - d.centre.x) * 180 / std::acos(-1.0);
+  return d;
+}
+
+TEST(BoardSvg, ATurnedPictureTurnsItsBoardFortyFiveDegreesClockwiseAboutItsCentre) {
+  const std::string svg = game::board_svg(turned_board());
+  EXPECT_NE(svg.find(" data-turn=\"45\""), std::string::npos);
+  EXPECT_NE(attribute(svg, "class=\"board\"", "transform").find("rotate(45,160,160)"),
+            std::string::npos)
+      << svg;
+  // Squares, tints and marks keep their places inside the turned group.
+  EXPECT_NE(svg.find("<rect class=\"tint\" x=\"80\" y=\"200\""), std::string::npos);
+  EXPECT_FALSE(std::regex_search(svg, std::regex(R"(\b(nan|inf|NaN)\b)")));
+}
+
+TEST(BoardSvg, OnATurnedBoardTheLowestRanksHighestFileIsAtTheBottomCentreAndItsOppositeAtTheTop) {
+  const std::string svg = game::board_svg(turned_board());
+  const double width = std::stod(attribute(svg, "<svg", "width"));
+  const double half_diagonal = 40 / std::sqrt(2.0);  // a square's centre to its corner
+  const Point board_centre = apply(attribute(svg, "class=\"board\"", "transform"), {160, 160});
+  const double bottom = board_centre.y + 160 * std::sqrt(2.0);
+  const double top = board_centre.y - 160 * std::sqrt(2.0);
+
+  const Drawn h1 = drawn(svg, "White queen on h1");
+  EXPECT_NEAR(h1.centre.x, width / 2, 0.6) << svg;
+  EXPECT_NEAR(h1.centre.y, bottom - half_diagonal, 0.01);
+  const Drawn a8 = drawn(svg, "Black king on a8");
+  EXPECT_NEAR(a8.centre.x, width / 2, 0.6);
+  EXPECT_NEAR(a8.centre.y, top + half_diagonal, 0.01);
+  // d5's centre is half a square left of the board's centre and half a
+  // square above it: turned, straight above it by half a square's diagonal.
+  const Drawn d5 = drawn(svg, "White knight on d5");
+  EXPECT_NEAR(d5.centre.x, board_centre.x, 0.01);
+  EXPECT_NEAR(d5.centre.y, board_centre.y - half_diagonal, 0.01);
+}
+
+TEST(BoardSvg, PiecesOnATurnedBoardStandUpright) {
+  const std::string svg = game::board_svg(turned_board());
+  EXPECT_EQ(count(svg, "<use "), 3);
+  EXPECT_EQ(count(svg, "transform=\"rotate(-45,"), 3);
+  for (const char* title : {"White queen on h1", "Black king on a8", "White knight on d5"})
+    EXPECT_NEAR(drawn(svg, title).angle, 0, 1e-9) << title;
+  // The labels are not turned.
+  const auto labels = svg.find("<g class=\"labels\"");
+  ASSERT_NE(labels, std::string::npos);
+  EXPECT_EQ(svg.find("transform", labels), std::string::npos);
+}
+
+TEST(BoardSvg, ATurnedBoardsViewBoxFitsItsDiamondAndItsLabels) {
+  const std::string svg = game::board_svg(turned_board());
+  const double width = std::stod(attribute(svg, "<svg", "width"));
+  const double height = std::stod(attribute(svg, "<svg", "height"));
+  EXPECT_EQ(attribute(svg, "<svg", "viewBox"), fmt::format("0 0 {} {}", width, height));
+  // The diamond is 8 * 40 * sqrt 2 wide and tall; the margins are narrow.
+  const double diagonal = 320 * std::sqrt(2.0);
+  EXPECT_GE(width, diagonal);
+  EXPECT_LT(width, diagonal + 2 * 40);
+  EXPECT_GE(height, diagonal);
+  EXPECT_LT(height, diagonal + 2 * 40 + 2 * 17);  // the counter's line below
+  const std::string board = attribute(svg, "class=\"board\"", "transform");
+  for (const Point corner : {Point{0, 0}, Point{320, 0}, Point{0, 320}, Point{320, 320}}) {
+    const Point at = apply(board, corner);
+    EXPECT_GE(at.x, 0);
+    EXPECT_LE(at.x, width);
+    EXPECT_GE(at.y, 0);
+    EXPECT_LE(at.y, height);
+  }
+  // Sixteen labels, all inside, the files and ranks below the middle.
+  const auto from = svg.find("<g class=\"labels\"");
+  const std::string labels = svg.substr(from, svg.find("</g>", from) - from);
+  static const std::regex text(R"re(<text x="([-0-9.]+)" y="([-0-9.]+)")re");
+  int n = 0;
+  for (std::sregex_iterator it(labels.begin(), labels.end(), text), end; it != end; ++it, ++n) {
+    const double x = std::stod((*it)[1]), y = std::stod((*it)[2]);
+    EXPECT_GT(x, 0);
+    EXPECT_LT(x, width);
+    EXPECT_GT(y, apply(board, {160, 160}).y);
+    EXPECT_LT(y, apply(board, {320, 320}).y);
+  }
+  EXPECT_EQ(n, 16);
+}
+
+TEST(BoardSvg, AnUnturnedPictureIsDrawnAsItAlwaysWasAndAnUnknownTurnAsNone) {
+  Picture p;
+  p.looks = {{"Q", "#fff", "#000", "White queen"}};
+  p.board = Box{0, 0, 1, 1};
+  p.pieces = {{{1, 0}, 0}};
+  p.tints = {{{0, 0}, "#8fbc8f"}};
+  p.counters = {{"to move", "White"}};
+  game::BoardStyle style;
+  style.marks = {{0, 1}};
+  style.cell = 20;
+  const std::string before =
+      R"svg(<svg xmlns="http://www.w3.org/2000/svg" class="board-picture" role="img" viewBox="0 0 56 77" width="56" height="77" data-cell="20" data-min-file="0" data-max-rank="1" data-id="b-" font-family="DejaVu Sans, Arial, sans-serif">
+<defs><pattern id="b-checks" patternUnits="userSpaceOnUse" width="40" height="40"><rect width="40" height="40" fill="#f0d9b5"/><rect x="20" y="0" width="20" height="20" fill="#b58863"/><rect x="0" y="20" width="20" height="20" fill="#b58863"/></pattern>
+<symbol id="b-look-0" viewBox="0 0 20 20" width="20" height="20"><circle cx="10" cy="10" r="8.4" fill="#fff" stroke="#2b2b2b" stroke-width="1.5"/><text x="10" y="10" text-anchor="middle" dominant-baseline="central" font-size="10.0" font-weight="bold" fill="#000">Q</text></symbol>
+</defs>
+<g class="board" transform="translate(12,4)">
+<rect class="squares" width="40" height="40" fill="url(#b-checks)" stroke="#6b4f35" stroke-width="1"/>
+<rect class="tint" x="0" y="20" width="20" height="20" fill="#8fbc8f"/>
+<g class="marks"><rect x="0" y="0" width="20" height="20" fill="#f6e35a" fill-opacity="0.55"/></g>
+<g class="pieces">
+<use href="#b-look-0" x="20" y="20" width="20" height="20"><title>White queen on b1</title></use>
+</g>
+</g>
+<g class="labels" font-size="6.0" fill="#555" text-anchor="middle"><text x="22" y="52">a</text><text x="42" y="52">b</text><text x="6" y="34" dominant-baseline="central">1</text><text x="6" y="14" dominant-baseline="central">2</text></g>
+<g class="counters" font-size="13" fill="#222"><text x="12" y="69">to move: White</text></g>
+</svg>
+)svg";
+  EXPECT_EQ(game::board_svg(p, style), before);
+  p.turn_degrees = 90;
+  EXPECT_EQ(game::board_svg(p, style), before);
+  p.turn_degrees = 45;
+  EXPECT_NE(game::board_svg(p, style), before);
 }
 
 // A stored tournament of `rules` with two agents, one of them named to

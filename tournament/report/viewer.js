@@ -4,7 +4,7 @@
 // is one of the page's <template class="board-template"> elements (drawn
 // by the toolkit, one per board frame), and a position is the pieces'
 // <use> elements placed on it as the toolkit places them (see
-// engine/svg.h). Every text it writes goes in as text, never as markup.
+// engine/svg.h), turned back upright on a turned board. Every text it writes goes in as text, never as markup.
 //
 // The address selects a game and steps for a link or a test:
 //   report.html#game=12&ply=30           game 12 (its slot), after 30 plies
@@ -86,11 +86,21 @@
     const minFile = Number(svg.dataset.minFile);
     const maxRank = Number(svg.dataset.maxRank);
     const id = svg.dataset.id;
+    // A turned board (data-turn) turns its whole board group, squares and
+    // marks with it; each piece turns back about its own centre to stand
+    // upright, as engine/svg.h draws it.
+    const turn = Number(svg.dataset.turn || 0);
     const place = (el, file, rank) => {
       el.setAttribute("x", (file - minFile) * cell);
       el.setAttribute("y", (maxRank - rank) * cell);
       el.setAttribute("width", cell);
       el.setAttribute("height", cell);
+    };
+    const upright = (el, file, rank) => {
+      if (!turn) return;
+      const x = (file - minFile) * cell + cell / 2;
+      const y = (maxRank - rank) * cell + cell / 2;
+      el.setAttribute("transform", "rotate(" + -turn + "," + x + "," + y + ")");
     };
     const pieces = svg.querySelector("g.pieces");
     const marks = svg.querySelector("g.marks");
@@ -100,6 +110,7 @@
       const use = document.createElementNS(SVG, "use");
       use.setAttribute("href", "#" + id + "look-" + look);
       place(use, file, rank);
+      upright(use, file, rank);
       const name = document.createElementNS(SVG, "title");
       name.textContent = data.looks[look] + " on " + squareName(file, rank);
       use.appendChild(name);
