@@ -50,6 +50,7 @@ game::Picture picture_of(const Position& pos) {
                                std::string(black ? "Black " : "White ") + kTypeNames[t]});
     }
   picture.board = game::Box{0, 0, 7, 7};
+  picture.turn_degrees = 45;  // h1, White's corner, at the bottom; a8 at the top
   for (Bitboard b = kBorder; b;) {
     const Square s = pop_lsb(b);
     picture.tints.push_back({{file_of(s), rank_of(s)}, "#b5651d"});
