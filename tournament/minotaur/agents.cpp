@@ -27,7 +27,7 @@ std::vector<ParamSpec> weight_params() {
       {"avenger_mobility", double(d.avenger_mobility), 0, 1000,
        "per square the own Avenger reaches"},
       {"avenger_safe", double(d.avenger_safe), 0, 1000,
-       "per square the own Avenger reaches that the enemy does not attack"},
+       "per square (up to 8) the own Avenger reaches that the enemy does not attack"},
       {"hunt", double(d.hunt), 0, 1000, "per hunting piece and step nearer the enemy Avenger"},
       {"advance", double(d.advance), 0, 1000, "per band a Warrior has come from its corner"},
       {"awake", double(d.awake), 0, 10000,

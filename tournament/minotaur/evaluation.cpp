@@ -97,10 +97,12 @@ int side_score(const Position& pos, const MinotaurWeights& w, Color c, int mater
   }
 
   // The hunt: an Avenger wants squares, above all squares the hunters do
-  // not attack; the hunters want to close in on it.
+  // not attack (counted up to 8: what matters is running out of them); the
+  // hunters want to close in on it.
   if (const Bitboard avenger = pos.pieces(c, kAvenger)) {
     const Bitboard reach = attacks::queen(lsb(avenger), pos.occupied()) & ~pos.pieces(c);
-    score += w.avenger_mobility * popcount(reach) + w.avenger_safe * popcount(reach & ~theirs.all);
+    score += w.avenger_mobility * popcount(reach) +
+             w.avenger_safe * std::min(popcount(reach & ~theirs.all), 8);
   }
   if (const Bitboard prey = pos.pieces(opponent(c), kAvenger))
     for (int i = 0; i < mine.pieces; ++i)

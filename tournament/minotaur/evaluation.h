@@ -35,8 +35,8 @@ struct MinotaurWeights {
   int totem_guard = 15;      // per own piece that reaches the Totem's neighbourhood
   int threat = 50;           // per cent of the best capture's gain, for the side to move
   int avenger_mobility = 8;  // per square the own Avenger reaches
-  int avenger_safe = 30;     // per such square the enemy does not attack
-  int hunt = 10;             // per hunting piece and step nearer the enemy Avenger
+  int avenger_safe = 100;    // per such square the enemy does not attack (up to 8)
+  int hunt = 50;             // per hunting piece and step nearer the enemy Avenger
   int advance = 8;           // per band a Warrior has come from its own corner
   int awake = 150;           // per own awake Defender (an enemy one is the cost)
   int mobility = 2;          // per move of the own pieces (as if to move)

@@ -189,13 +189,15 @@ TEST(MinotaurEvaluation, AwakeEnemyDefendersAreACost) {
             minotaur_evaluate(asleep, w, minotaur::kWhite));
 }
 
-// An Avenger with open lines is worth more than one boxed in by hunters.
-TEST(MinotaurEvaluation, AHuntedAvengerWantsSafeSquares) {
+// After Black's Totem fell, White hunts its Avenger on a8: a Chieftain
+// that has closed in on it (b6, taking a7, b7 and a6 from it) scores better
+// than one left at home (f1).
+TEST(MinotaurEvaluation, HuntersClosingInOnTheAvengerScoreBetter) {
   const MinotaurWeights w;
-  const auto open = position("8/8/8/3a4/8/8/6P1/4RK1Q b - - 5 0 30");
-  const auto boxed = position("a7/R7/8/8/8/8/6P1/5K1Q b - - 5 0 30");
-  EXPECT_GT(minotaur_evaluate(open, w, minotaur::kBlack),
-            minotaur_evaluate(boxed, w, minotaur::kBlack));
+  const auto near = position("a7/8/1K6/8/8/8/6P1/7Q b - - 5 0 30");
+  const auto far = position("a7/8/8/8/8/8/6P1/5K1Q b - - 5 0 30");
+  EXPECT_GT(minotaur_evaluate(near, w, minotaur::kWhite),
+            minotaur_evaluate(far, w, minotaur::kWhite));
 }
 
 }  // namespace
