@@ -1,0 +1,1 @@
+minnaar_test_sources(tournament_test agents_test.cpp)
