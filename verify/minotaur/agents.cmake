@@ -1,1 +1,0 @@
-minnaar_test_sources(tournament_test agents_test.cpp)
