@@ -19,6 +19,7 @@
 #include <cctype>
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -134,6 +135,7 @@ RC_GTEST_PROP(MinotaurProps, EngineAndModelAgreeOnEveryPositionOfAGame, ()) {
   log_game(path);
   mm::Game model = mm::Game::start();
   Position pos = Position::start();
+  std::set<std::string> reached;  // for RapidCheck's tags
   for (std::size_t i = 0;; ++i) {
     RC_ASSERT(to_mfen(pos) == model.mfen());
     MoveList legal;
@@ -141,12 +143,13 @@ RC_GTEST_PROP(MinotaurProps, EngineAndModelAgreeOnEveryPositionOfAGame, ()) {
     RC_ASSERT(sorted_texts(legal) == model.legal_moves());
     RC_ASSERT(std::string(outcome_token(pos.outcome())) == model.result());
     if (i == path.moves.size()) break;
-    if (pos.pieces(kAvenger)) RC_TAG("avenger");
-    if (pos.awake_bits()) RC_TAG("awake");
+    if (pos.pieces(kAvenger)) reached.insert("avenger");
+    if (pos.awake_bits()) reached.insert("awake");
     pos.make(path.moves[i]);
     RC_ASSERT(model.play(path.texts[i]));
   }
-  if (pos.is_over()) RC_TAG(std::string(outcome_token(pos.outcome())));
+  if (pos.is_over()) reached.insert(std::string(outcome_token(pos.outcome())));
+  for (const std::string& t : reached) RC_TAG(t);
 }
 
 // The caps of §6, the colours of the bishops' squares, a Totemless side
@@ -220,8 +223,9 @@ RC_GTEST_PROP(MinotaurProps, DefendersWakeExactlyWhenTheOpposingVanguardMovesOnt
 // Succession, recomputed from the words of §4 on the position before each
 // capture: what the loser's pieces must be after it.
 RC_GTEST_PROP(MinotaurProps, SuccessionPicksTheNearestPieceOfTheWords, ()) {
-  const GamePath path =
-      play(choices_up_to(300), Policy::kCapturesFirst, [](const Position& before, const Move* m) {
+  std::set<std::string> taken;  // what the game's captures took, for RapidCheck's tags
+  const GamePath path = play(
+      choices_up_to(300), Policy::kCapturesFirst, [&taken](const Position& before, const Move* m) {
         if (!m || !is_capture(before, *m)) return;
         const Color loser = opponent(before.side_to_move());
         const Square at = m->to();
@@ -233,15 +237,15 @@ RC_GTEST_PROP(MinotaurProps, SuccessionPicksTheNearestPieceOfTheWords, ()) {
           if (p != kNoPiece && color_of(p) == loser && s != at) expected[s] = p;
         }
         if (lost == kChieftain) {
-          RC_TAG("chieftain taken");
+          taken.insert("chieftain taken");
           if (const int s = nearest_by_the_words(before, loser, kChampion, at); s >= 0)
             expected[s] = make_piece(loser, kChieftain);
         } else if (lost == kChampion) {
-          RC_TAG("champion taken");
+          taken.insert("champion taken");
           if (const int s = nearest_by_the_words(before, loser, kWarrior, at); s >= 0)
             expected[s] = make_piece(loser, kChampion);
         } else if (lost == kTotem) {
-          RC_TAG("totem taken");
+          taken.insert("totem taken");
           int kept = nearest_by_the_words(before, loser, kChieftain, at);
           if (kept < 0) kept = nearest_by_the_words(before, loser, kChampion, at);
           expected = {};
@@ -257,6 +261,7 @@ RC_GTEST_PROP(MinotaurProps, SuccessionPicksTheNearestPieceOfTheWords, ()) {
         RC_ASSERT(after.piece_on(at) == before.piece_on(m->from()));
       });
   log_game(path);
+  for (const std::string& t : taken) RC_TAG(t);
 }
 
 RC_GTEST_PROP(MinotaurProps, MakeAndUnmakeRestoreThePositionAndTheHashIsTheMfens, ()) {
@@ -327,8 +332,9 @@ std::string mirrored_square(Square s) { return square_name(Square(kSquareCount -
 
 std::string mirrored_text(Move m) {
   if (m.is_pass()) return "pass";
-  if (is_placement(m)) return "@" + mirrored_square(m.to());
-  return mirrored_square(m.from()) + mirrored_square(m.to());
+  std::string text = is_placement(m) ? "@" : mirrored_square(m.from());
+  text += mirrored_square(m.to());
+  return text;
 }
 
 std::string mirrored_result(Outcome o) {
