@@ -70,7 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   mt::MoveList moves;
   mt::generate_moves(*parsed, moves);
   std::vector<std::string> texts;
-  for (const mt::Move m : moves) texts.push_back(mt::move_text(m));
+  for (const minnaar::Move m : moves) texts.push_back(mt::move_text(m));
   std::sort(texts.begin(), texts.end());
   if (texts != game->legal_moves() ||
       std::string(mt::outcome_token(parsed->outcome())) != game->result()) {
