@@ -57,6 +57,11 @@ const char* players_text(std::uint8_t bits) {
 
 Expected<Position, MfenError> parse_mfen(std::string_view text) {
   const auto fields = fen::split_fields(text);
+  for (const std::string_view field : fields)
+    if (field.empty())
+      return Error{{"MFEN",
+                    "fields are separated by exactly one space, with none before or "
+                    "after"}};
   if (fields.size() != 7)
     return Error{{"MFEN", "has " + std::to_string(fields.size()) +
                               " fields separated by single spaces, not 7 (board side to-place "
