@@ -148,7 +148,7 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
   r.expect_map(agent, "agent", {"type", "params"});
   if (!agent["type"]) r.fail(agent, "agent.type", "missing, e.g. alphabeta");
   const std::string type = r.text(agent["type"], "agent.type");
-  if (type == "external" || type == "human")
+  if (type == "external")
     r.fail(agent["type"], "agent.type",
            "a tune plays a built-in agent, whose parameters it sets for every game");
   const auto params = agent_parameters(game, type);
