@@ -22,6 +22,7 @@
 #include "cli/output.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
+#include "cli/tune_command.h"
 #include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/svg.h"
@@ -285,6 +286,8 @@ int run(int argc, char** argv) {
 
   TournamentCommandOptions tournament;
   CLI::App* tournament_cmd = add_tournament_commands(app, tournament);
+  TuneCommandOptions tune;
+  CLI::App* tune_cmd = add_tune_commands(app, tune);
   ConformOptions conform;
   CLI::App* conform_cmd = add_conform_command(app, conform);
 
@@ -328,6 +331,7 @@ int run(int argc, char** argv) {
     }
     if (match_cmd->parsed()) run_match_command(match);
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
+    if (tune_cmd->parsed()) return run_tune_command(tune);
     if (conform_cmd->parsed()) return run_conform_command(conform);
     if (serve_cmd->parsed()) {
       // Lines, not characters: the streams need not follow C's stdio.

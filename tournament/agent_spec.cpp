@@ -312,6 +312,15 @@ bool accepts_parameter(const game::Game& game, std::string_view type, std::strin
   return false;
 }
 
+Expected<std::vector<ParamSpec>, std::string> agent_parameters(const game::Game& game,
+                                                               std::string_view type) {
+  const std::vector<AgentType> types = agent_types(game);
+  for (const AgentType& t : types)
+    if (t.name == type) return t.params;
+  return Unexpected<std::string>{"unknown agent type '" + std::string(type) +
+                                 "' (valid: " + type_names(types) + ")"};
+}
+
 std::vector<std::string> agent_type_names(const game::Game& game) {
   std::vector<std::string> names;
   for (const AgentType& t : agent_types(game)) names.push_back(t.name);

@@ -76,6 +76,11 @@ Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
 // Whether agents of `type` take a parameter called `name` in `game`
 // (tournament configs apply a shared budget to the agents that take it).
 bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name);
+// The parameters of agent type `type` in `game`, in the order its specs
+// list them, or why there is no such type (naming the valid ones).
+Expected<std::vector<ParamSpec>, std::string> agent_parameters(const game::Game& game,
+                                                               std::string_view type);
+
 // The agent types `game` has, in the order help texts list them.
 std::vector<std::string> agent_type_names(const game::Game& game);
 

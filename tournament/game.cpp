@@ -1,5 +1,7 @@
 #include "tournament/game.h"
 
+#include <time.h>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -10,6 +12,13 @@ namespace {
 
 // The stream of a game's samples of hidden information.
 constexpr std::uint64_t kSampleStream = 0x7361'6D70'0000'0000ull;  // "samp"
+
+// The calling thread's CPU time in seconds.
+double thread_cpu_seconds() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + double(t.tv_nsec) * 1e-9;
+}
 
 }  // namespace
 
@@ -26,8 +35,8 @@ game::Action agent_choice(Agent& agent, const game::State& state, std::uint64_t 
 
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats, std::uint64_t seed,
                      const MoveObserver& observe) {
-  GameRecord record{
-      start.clone(), {}, std::vector<std::uint64_t>(seats.size(), 0), std::nullopt, std::nullopt};
+  GameRecord record{start.clone(), {},           std::vector<std::uint64_t>(seats.size(), 0),
+                    std::nullopt,  std::nullopt, 0};
   game::State& state = *record.final;
   const game::Game& g = state.game();
   const bool hidden = !g.info().perfect_information;
@@ -49,12 +58,14 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       move = *forced;
     } else {
       Agent* agent = seats[std::size_t(seat)];
+      const double began = thread_cpu_seconds();
       try {
         move = agent_choice(*agent, state, derive_seed(seed, kSampleStream, turn));
       } catch (const Forfeit& failed) {
         record.forfeit = SeatForfeit{seat, failed.failure()};
         return record;
       }
+      record.agent_cpu_seconds += thread_cpu_seconds() - began;
       nodes = agent->last_nodes();
       state.legal_moves(legal);
       if (std::find(legal.begin(), legal.end(), move) == legal.end())

@@ -33,6 +33,9 @@ struct GameRecord {
   std::vector<std::uint64_t> nodes;    // searched, per seat
   std::optional<SeatForfeit> forfeit;
   std::optional<game::Ruling> ruling;  // the final state's adjudication
+  // CPU time the agents spent choosing moves (their threads' clocks), so
+  // that the harness's own share of a run can be told apart.
+  double agent_cpu_seconds = 0;
 
   // The outcome: a forfeit's, the adjudication's or the rules' (the final
   // state's).

@@ -219,6 +219,64 @@ constexpr const char* kMigrations[] = {
     ALTER TABLE game_seats ADD COLUMN margin REAL NOT NULL DEFAULT 0;
     UPDATE game_seats SET margin = "return";
     )sql",
+    // 8: SPSA tunes (tournament/tune.h). A tune is a tournament row (its
+    // games are stored as any tournament's) with its schedule, its
+    // parameters and every iteration: the signal, and per parameter the θ
+    // played from, the perturbation's sign, c_k, a_k, the values played
+    // and θ after the step. An iteration is stored with its games in one
+    // transaction, in order of k.
+    R"sql(
+    CREATE TABLE tunes (
+      tournament_id INTEGER PRIMARY KEY REFERENCES tournaments(id),
+      iterations INTEGER NOT NULL,
+      batch INTEGER NOT NULL,
+      games_per_iteration INTEGER NOT NULL,
+      a_constant REAL NOT NULL,
+      alpha REAL NOT NULL,
+      gamma REAL NOT NULL,
+      agent TEXT NOT NULL,
+      design TEXT NOT NULL,
+      score TEXT NOT NULL,
+      cpu_seconds REAL NOT NULL DEFAULT 0,
+      agent_seconds REAL NOT NULL DEFAULT 0,
+      wall_seconds REAL NOT NULL DEFAULT 0
+    );
+    CREATE TABLE tune_parameters (
+      tournament_id INTEGER NOT NULL REFERENCES tunes(tournament_id),
+      position INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      start REAL NOT NULL,
+      min REAL NOT NULL,
+      max REAL NOT NULL,
+      c_end REAL NOT NULL,
+      r_end REAL NOT NULL,
+      whole INTEGER NOT NULL,
+      PRIMARY KEY (tournament_id, position)
+    ) WITHOUT ROWID;
+    CREATE TABLE tune_iterations (
+      tournament_id INTEGER NOT NULL REFERENCES tunes(tournament_id),
+      k INTEGER NOT NULL,
+      signal REAL NOT NULL,
+      games INTEGER NOT NULL,
+      first_slot INTEGER NOT NULL,
+      agent_ms REAL NOT NULL,
+      finished_at TEXT NOT NULL,
+      PRIMARY KEY (tournament_id, k)
+    ) WITHOUT ROWID;
+    CREATE TABLE tune_steps (
+      tournament_id INTEGER NOT NULL,
+      k INTEGER NOT NULL,
+      position INTEGER NOT NULL,
+      theta REAL NOT NULL,
+      delta INTEGER NOT NULL,
+      c_k REAL NOT NULL,
+      a_k REAL NOT NULL,
+      plus REAL NOT NULL,
+      minus REAL NOT NULL,
+      theta_after REAL NOT NULL,
+      PRIMARY KEY (tournament_id, k, position)
+    ) WITHOUT ROWID;
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 

@@ -27,6 +27,8 @@
 //               playing a tournament into this database now (seen_at: the
 //               Unix time of the last sign of life, every few seconds)
 //   slot_claims(game_id, run_id): the slot each run is playing
+//   tunes, tune_parameters, tune_iterations, tune_steps: SPSA tunes
+//               (schema 8; tournament/tune.h), each also a tournaments row
 //   view games: the current edition's games with south_agent, north_agent,
 //               establishment_agent, alliance_nodes, establishment_nodes,
 //               start_mfen, final_mfen (the columns of schema 3)
@@ -58,7 +60,7 @@
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 7;
+inline constexpr int kSchemaVersion = 8;
 // A run that has not been seen for this long is taken for dead; a live one
 // shows itself every kRunHeartbeatSeconds.
 inline constexpr double kRunLeaseSeconds = 60;
@@ -133,6 +135,9 @@ struct StoredGame {
   // Stored with the game by insert_game(); games() leaves them out (see
   // player_logs()).
   std::vector<StoredPlayerLog> players;
+  // The agents' CPU time choosing moves, as the runner measured it (not
+  // stored).
+  double agent_cpu_ms = 0;
 };
 
 class GameStore {

@@ -203,6 +203,7 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   g.termination = record.termination();
   if (record.forfeit) g.detail = record.forfeit->failure.detail;
   g.plies = int(record.moves.size());
+  g.agent_cpu_ms = record.agent_cpu_seconds * 1000;
   const std::vector<double> returns = record.returns(), margins = record.margins();
   for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
     g.seats.push_back({agents[std::size_t(s.seat_agents[std::size_t(seat)])].name,

@@ -341,7 +341,7 @@ TEST_P(EveryGame, MarginsOfFinishedGamesKeepTheirInvariantsAndOrderLikeTheReturn
 }
 
 TEST_P(EveryGame, AForfeitsMarginsAreItsReturns) {
-  tournament::GameRecord record{game->start(1), {}, {}, std::nullopt, std::nullopt};
+  tournament::GameRecord record{game->start(1), {}, {}, std::nullopt, std::nullopt, 0};
   record.forfeit = tournament::SeatForfeit{0, {}};
   EXPECT_EQ(record.margins(), game->forfeit_returns(game->team_of(0)));
   EXPECT_EQ(record.margins(), record.returns());

@@ -1,0 +1,30 @@
+// `minnaar tune FILE.yaml` and `minnaar tune report`: SPSA tuning of an
+// agent's parameters from games, stored in SQLite (tournament/tune.h).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <string>
+
+namespace minnaar {
+
+struct TuneCommandOptions {
+  std::string config;  // tune
+  std::string db;      // tune: overrides the config's database; report
+  std::string name;    // report: the tune (default: the latest)
+  std::string format = "text";
+  std::string output;  // report: the file to write (default: stdout)
+  int threads = 0;     // 0: the config's `parallel`, or one per core
+  int iterations = 0;  // tune: store at most this many iterations now (0: all)
+  bool quiet = false;
+  CLI::App* tune = nullptr;
+  CLI::App* report = nullptr;
+};
+
+// Adds `tune` and its subcommand to the program.
+CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& options);
+
+// Runs the parsed command; returns the exit status (2 for bad input, the
+// message on stderr).
+int run_tune_command(const TuneCommandOptions& options);
+
+}  // namespace minnaar

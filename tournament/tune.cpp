@@ -1,0 +1,546 @@
+#include "tournament/tune.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "engine/parallel.h"
+#include "engine/random.h"
+#include "engine/xml.h"
+#include "report.css.h"
+#include "tournament/plot.h"
+#include "tournament/runner.h"
+#include "tournament/standings.h"
+
+namespace minnaar::tournament {
+namespace {
+
+using storage::Statement;
+using storage::Transaction;
+
+double process_cpu_seconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+std::string design_name(const TuneConfig& c) {
+  return c.seat_team ? c.game->info().teams[std::size_t(*c.seat_team)] : "symmetric";
+}
+
+// Whether a tournament row is a tune's.
+bool is_tune(GameStore& store, std::int64_t id) {
+  Statement s(store.database(), "SELECT 1 FROM tunes WHERE tournament_id = ?");
+  s.bind(1, id);
+  return s.step();
+}
+
+std::int64_t create_tune(const TuneConfig& c, const std::string& source, GameStore& store,
+                         const std::string& program_version) {
+  StoredTournament t;
+  t.name = c.name;
+  t.fingerprint = c.fingerprint();
+  t.config_source = source;
+  t.program_version = program_version;
+  t.total_games = c.schedule.iterations * c.games_per_iteration();
+  t.created_at = utc_timestamp();
+  t.rules = c.game->name();
+  t.rule_parameters = c.game->parameter_text();
+  t.shard_games = t.total_games;
+  std::vector<std::pair<std::string, std::string>> agents = {{"theta+", c.agent},
+                                                             {"theta-", c.agent}};
+  for (const TournamentAgent& a : c.opponents) agents.emplace_back(a.name, a.spec);
+  storage::Database& db = store.database();
+  Transaction tx(db);
+  const std::int64_t id = store.create_tournament(t, agents);
+  Statement tune(db,
+                 "INSERT INTO tunes (tournament_id, iterations, batch, games_per_iteration, "
+                 "a_constant, alpha, gamma, agent, design, score) VALUES (?,?,?,?,?,?,?,?,?,?)");
+  tune.bind(1, id)
+      .bind(2, std::int64_t(c.schedule.iterations))
+      .bind(3, std::int64_t(c.batch))
+      .bind(4, std::int64_t(c.games_per_iteration()))
+      .bind(5, c.schedule.A)
+      .bind(6, c.schedule.alpha)
+      .bind(7, c.schedule.gamma)
+      .bind(8, c.agent)
+      .bind(9, design_name(c))
+      .bind(10, std::string(tune_score_name(c.score)))
+      .run();
+  Statement param(db,
+                  "INSERT INTO tune_parameters (tournament_id, position, name, start, min, max, "
+                  "c_end, r_end, whole) VALUES (?,?,?,?,?,?,?,?,?)");
+  for (std::size_t i = 0; i < c.parameters.size(); ++i) {
+    const SpsaParameter& p = c.parameters[i];
+    param.bind(1, id)
+        .bind(2, std::int64_t(i))
+        .bind(3, p.name)
+        .bind(4, p.start)
+        .bind(5, p.min)
+        .bind(6, p.max)
+        .bind(7, p.c_end)
+        .bind(8, p.r_end)
+        .bind(9, std::int64_t(p.whole))
+        .run();
+  }
+  tx.commit();
+  return id;
+}
+
+// One iteration as planned: its signs, gains, the values played and its
+// games (in slot order: a pair's or a comparison's two games together).
+struct Plan {
+  int k = 0;
+  std::vector<int> delta;
+  std::vector<double> c, a, plus, minus;
+  TournamentConfig games;
+  std::vector<ScheduledGame> scheduled;
+  std::vector<StoredGame> played;
+  int remaining = 0;
+};
+
+Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base) {
+  Plan p;
+  p.k = k;
+  p.delta = perturbation(c.seed, k, c.parameters.size());
+  std::vector<double> plus_theta, minus_theta;
+  for (std::size_t i = 0; i < c.parameters.size(); ++i) {
+    const SpsaParameter& param = c.parameters[i];
+    p.c.push_back(c_k(param, c.schedule, k));
+    p.a.push_back(a_k(param, c.schedule, k));
+    p.plus.push_back(played(param, base[i] + p.c.back() * p.delta[i]));
+    p.minus.push_back(played(param, base[i] - p.c.back() * p.delta[i]));
+  }
+  p.games = c.games_config(c.spec_with(p.plus), c.spec_with(p.minus));
+  const game::Game& game = *c.game;
+  const int per = c.games_per_iteration();
+  for (int g = 0; g < per; ++g) {
+    ScheduledGame s;
+    s.slot = (k - 1) * per + g;
+    const int group = (k - 1) * c.pairs + g / 2;  // the pair's or comparison's number
+    s.opening = group;
+    const int second = g % 2;
+    for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
+      const int team = game.team_of(seat);
+      if (c.seat_team) {
+        // θ+ in the first game, θ− in the second, against the same opponent.
+        const int opponent = 2 + group % int(c.opponents.size());
+        s.seat_agents.push_back(team == *c.seat_team ? second : opponent);
+      } else {
+        // θ+ holds team 0 in the pair's first game, team 1 in its second.
+        s.seat_agents.push_back((team == 0) == (second == 0) ? 0 : 1);
+      }
+    }
+    s.pairing = c.seat_team ? group % int(c.opponents.size()) : 0;  // the opponent
+    // A comparison's two games share their seeds; a pair's have their own.
+    s.seed = derive_seed(c.seed, kGameSeedStream,
+                         std::uint64_t(c.seat_team ? (k - 1) * per + g - second : s.slot));
+    p.scheduled.push_back(s);
+  }
+  p.played.resize(p.scheduled.size());
+  p.remaining = int(p.scheduled.size());
+  return p;
+}
+
+// What θ+ scored more than θ− over the iteration's games.
+double signal_of(const TuneConfig& c, const std::vector<StoredGame>& games) {
+  const game::GameInfo& info = c.game->info();
+  auto score = [&](const StoredGame& g, const std::string& agent) {
+    const auto scores =
+        c.score == TuneScore::kMargin ? agent_margins(info, g) : agent_points(info, g);
+    for (const auto& [name, value] : scores)
+      if (name == agent) return value;
+    throw std::logic_error("tune: game " + std::to_string(g.slot) + " has no agent " + agent);
+  };
+  double signal = 0;
+  for (std::size_t i = 0; i + 1 < games.size(); i += 2) {
+    if (c.seat_team)
+      signal += score(games[i], "theta+") - score(games[i + 1], "theta-");
+    else
+      for (const StoredGame* g : {&games[i], &games[i + 1]})
+        signal += score(*g, "theta+") - score(*g, "theta-");
+  }
+  return signal;
+}
+
+}  // namespace
+
+std::vector<double> StoredTune::theta() const {
+  std::vector<double> t;
+  for (std::size_t i = 0; i < parameters.size(); ++i)
+    t.push_back(iterations.empty() ? parameters[i].start : iterations.back().steps[i].theta_after);
+  return t;
+}
+
+std::string StoredTune::spec() const {
+  TuneConfig c;
+  c.agent = agent;
+  c.parameters = parameters;
+  return c.spec_with(theta());
+}
+
+std::vector<std::int64_t> tune_ids(GameStore& store) {
+  Statement s(store.database(), "SELECT tournament_id FROM tunes ORDER BY tournament_id");
+  std::vector<std::int64_t> ids;
+  while (s.step()) ids.push_back(s.column_int(0));
+  return ids;
+}
+
+std::optional<StoredTune> load_tune(GameStore& store, std::int64_t id) {
+  storage::Database& db = store.database();
+  StoredTune t;
+  {
+    Statement s(db,
+                "SELECT iterations, batch, games_per_iteration, a_constant, alpha, gamma, agent, "
+                "design, score, cpu_seconds, agent_seconds, wall_seconds FROM tunes "
+                "WHERE tournament_id = ?");
+    s.bind(1, id);
+    if (!s.step()) return std::nullopt;
+    t.schedule = {int(s.column_int(0)), s.column_double(3), s.column_double(4), s.column_double(5)};
+    t.batch = int(s.column_int(1));
+    t.games_per_iteration = int(s.column_int(2));
+    t.agent = s.column_text(6);
+    t.design = s.column_text(7);
+    t.score = s.column_text(8);
+    t.cpu_seconds = s.column_double(9);
+    t.agent_seconds = s.column_double(10);
+    t.wall_seconds = s.column_double(11);
+  }
+  for (const StoredTournament& row : store.tournaments())
+    if (row.id == id) t.tournament = row;
+  {
+    Statement s(db,
+                "SELECT name, start, min, max, c_end, r_end, whole FROM tune_parameters "
+                "WHERE tournament_id = ? ORDER BY position");
+    s.bind(1, id);
+    while (s.step())
+      t.parameters.push_back({s.column_text(0), s.column_double(1), s.column_double(2),
+                              s.column_double(3), s.column_double(4), s.column_double(5),
+                              s.column_int(6) != 0});
+  }
+  {
+    Statement s(db,
+                "SELECT k, signal, games, first_slot, agent_ms, finished_at FROM tune_iterations "
+                "WHERE tournament_id = ? ORDER BY k");
+    s.bind(1, id);
+    while (s.step())
+      t.iterations.push_back({int(s.column_int(0)),
+                              s.column_double(1),
+                              int(s.column_int(2)),
+                              int(s.column_int(3)),
+                              s.column_double(4),
+                              s.column_text(5),
+                              {}});
+  }
+  {
+    Statement s(db,
+                "SELECT k, position, theta, delta, c_k, a_k, plus, minus, theta_after "
+                "FROM tune_steps WHERE tournament_id = ? ORDER BY k, position");
+    s.bind(1, id);
+    std::size_t at = 0;
+    while (s.step()) {
+      const int k = int(s.column_int(0));
+      while (at < t.iterations.size() && t.iterations[at].k < k) ++at;
+      if (at == t.iterations.size()) break;
+      t.iterations[at].steps.push_back({s.column_double(2), int(s.column_int(3)),
+                                        s.column_double(4), s.column_double(5), s.column_double(6),
+                                        s.column_double(7), s.column_double(8)});
+    }
+  }
+  return t;
+}
+
+TuneReport run_tune(const TuneConfig& config, const std::string& config_source, GameStore& store,
+                    const TuneRunOptions& options) {
+  TuneReport report;
+  storage::Database& db = store.database();
+  {
+    Transaction decide(db);
+    const auto existing = store.find_tournament(config.name);
+    if (existing) {
+      if (!is_tune(store, existing->id))
+        throw std::runtime_error("database '" + db.path() + "' holds a tournament named '" +
+                                 config.name + "': give the tune another name or database");
+      if (existing->fingerprint != config.fingerprint())
+        throw std::runtime_error(
+            "database '" + db.path() + "' already holds tune '" + config.name + "' (started " +
+            existing->created_at +
+            ") with a different configuration; use another database or name. Differences "
+            "(stored -> config):\n" +
+            fingerprint_difference(existing->fingerprint, config.fingerprint()));
+      report.tournament_id = existing->id;
+      report.resumed = true;
+    } else {
+      report.tournament_id = create_tune(config, config_source, store, options.program_version);
+    }
+    decide.commit();
+  }
+  const std::int64_t id = report.tournament_id;
+  StoredTune stored = *load_tune(store, id);
+  const int n = config.schedule.iterations;
+  report.already_done = int(stored.iterations.size());
+  std::vector<double> theta = stored.theta();
+  // θ after each stored iteration (index k - 1), for the bases of batches.
+  std::vector<std::vector<double>> after;
+  for (const TuneIteration& it : stored.iterations) {
+    std::vector<double> t;
+    for (const TuneStep& s : it.steps) t.push_back(s.theta_after);
+    after.push_back(std::move(t));
+  }
+  std::vector<double> start;
+  for (const SpsaParameter& p : config.parameters) start.push_back(p.start);
+
+  PlayerPools pools = player_pools(config.games_config(config.agent, config.agent));
+  const auto begin = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  };
+  const double cpu_at_start = process_cpu_seconds();
+  double cpu_counted = cpu_at_start, wall_counted = 0;
+
+  Statement insert_iteration(db,
+                             "INSERT INTO tune_iterations (tournament_id, k, signal, games, "
+                             "first_slot, agent_ms, finished_at) VALUES (?,?,?,?,?,?,?)");
+  Statement insert_step(db,
+                        "INSERT INTO tune_steps (tournament_id, k, position, theta, delta, c_k, "
+                        "a_k, plus, minus, theta_after) VALUES (?,?,?,?,?,?,?,?,?,?)");
+  Statement add_time(db,
+                     "UPDATE tunes SET cpu_seconds = cpu_seconds + ?, agent_seconds = "
+                     "agent_seconds + ?, wall_seconds = wall_seconds + ? WHERE tournament_id = ?");
+
+  // Applies iteration p's step to θ and stores it with its games, at once.
+  auto commit = [&](Plan& p, const std::vector<double>& base) {
+    const double signal = signal_of(config, p.played);
+    std::vector<double> next = theta;
+    for (std::size_t i = 0; i < next.size(); ++i)
+      next[i] = updated(config.parameters[i], config.schedule, p.k, theta[i], p.delta[i], signal);
+    double agent_ms = 0;
+    for (const StoredGame& g : p.played) agent_ms += g.agent_cpu_ms;
+    const double cpu_now = process_cpu_seconds(), wall_now = elapsed();
+    Transaction tx(db);
+    for (StoredGame& g : p.played) {
+      g.tournament_id = id;
+      store.insert_game(g);
+    }
+    insert_iteration.bind(1, id)
+        .bind(2, std::int64_t(p.k))
+        .bind(3, signal)
+        .bind(4, std::int64_t(p.played.size()))
+        .bind(5, std::int64_t(p.scheduled.front().slot))
+        .bind(6, agent_ms)
+        .bind(7, utc_timestamp())
+        .run();
+    for (std::size_t i = 0; i < next.size(); ++i)
+      insert_step.bind(1, id)
+          .bind(2, std::int64_t(p.k))
+          .bind(3, std::int64_t(i))
+          .bind(4, base[i])
+          .bind(5, std::int64_t(p.delta[i]))
+          .bind(6, p.c[i])
+          .bind(7, p.a[i])
+          .bind(8, p.plus[i])
+          .bind(9, p.minus[i])
+          .bind(10, next[i])
+          .run();
+    add_time.bind(1, cpu_now - cpu_counted)
+        .bind(2, agent_ms / 1000)
+        .bind(3, wall_now - wall_counted)
+        .bind(4, id)
+        .run();
+    tx.commit();
+    report.cpu_seconds += cpu_now - cpu_counted;
+    report.agent_seconds += agent_ms / 1000;
+    report.wall_seconds += wall_now - wall_counted;
+    cpu_counted = cpu_now;
+    wall_counted = wall_now;
+    theta = next;
+    after.push_back(next);
+    ++report.played;
+    p.played.clear();
+    if (options.on_progress) {
+      TuneProgress progress;
+      progress.k = p.k;
+      progress.total = n;
+      progress.played_now = report.played;
+      progress.elapsed_s = wall_now;
+      progress.theta = theta;
+      progress.spec = config.spec_with(theta);
+      options.on_progress(progress);
+    }
+  };
+
+  auto capped = [&] {
+    return options.max_iterations > 0 && report.played >= options.max_iterations;
+  };
+  for (int k = int(after.size()) + 1; k <= n && !capped();) {
+    // The batch of k, played from the θ it began with.
+    const int first = (k - 1) / config.batch * config.batch + 1;
+    int last = std::min(first + config.batch - 1, n);
+    if (options.max_iterations > 0)
+      last = std::min(last, k + options.max_iterations - report.played - 1);
+    const std::vector<double> base = first == 1 ? start : after[std::size_t(first - 2)];
+    std::vector<Plan> plans;
+    for (int i = k; i <= last; ++i) plans.push_back(plan_iteration(config, i, base));
+    std::vector<std::pair<std::size_t, std::size_t>> tasks;  // (plan, game)
+    for (std::size_t p = 0; p < plans.size(); ++p)
+      for (std::size_t g = 0; g < plans[p].scheduled.size(); ++g) tasks.emplace_back(p, g);
+    std::mutex lock;
+    std::size_t next_commit = 0;
+    for_each_index(options.threads, tasks.size(), [&](std::size_t t) {
+      Plan& p = plans[tasks[t].first];
+      StoredGame game = play_scheduled(p.games, p.scheduled[tasks[t].second], pools);
+      std::lock_guard guard(lock);
+      p.played[tasks[t].second] = std::move(game);
+      --p.remaining;
+      // Applied and stored in order of k, as soon as the earlier ones are.
+      while (next_commit < plans.size() && plans[next_commit].remaining == 0)
+        commit(plans[next_commit++], base);
+    });
+    k = last + 1;
+  }
+
+  report.theta = theta;
+  report.status = int(after.size()) == n ? "finished" : "running";
+  store.set_status(id, report.status);
+  return report;
+}
+
+// --- Reports ------------------------------------------------------------------
+
+namespace {
+
+std::string fixed(double v, int digits = 6) {
+  char text[48];
+  std::snprintf(text, sizeof text, "%.*g", digits, v);
+  return text;
+}
+
+// Iterations per minute and the harness's share of the CPU time.
+std::string speed_text(const StoredTune& t) {
+  if (t.wall_seconds <= 0) return "speed: no iteration timed yet\n";
+  char text[256];
+  const double share = t.cpu_seconds > 0 ? 1 - t.agent_seconds / t.cpu_seconds : 0;
+  std::snprintf(text, sizeof text,
+                "speed: %.2f iterations/min over %.0f s; CPU %.1f s, of which agents' search "
+                "%.1f s: harness share %.2f%%\n",
+                double(t.iterations.size()) / t.wall_seconds * 60, t.wall_seconds, t.cpu_seconds,
+                t.agent_seconds, 100 * share);
+  return text;
+}
+
+}  // namespace
+
+std::string tune_text(const StoredTune& t, const std::string& location) {
+  std::string out = "tune '" + t.tournament.name + "' (" + location + "), " + t.tournament.status +
+                    ", " + std::to_string(t.iterations.size()) + " of " +
+                    std::to_string(t.schedule.iterations) + " iterations (" +
+                    std::to_string(t.games_per_iteration) + " games each, batch " +
+                    std::to_string(t.batch) + "), design " + t.design + ", score " + t.score + "\n";
+  out += "A " + fixed(t.schedule.A) + ", alpha " + fixed(t.schedule.alpha) + ", gamma " +
+         fixed(t.schedule.gamma) + "\n\n";
+  out += "theta: " + t.spec() + "\n\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "%-20s %12s    %12s  %12s  %10s %10s\n", "parameter", "start",
+                "now", "range", "c_end", "r_end");
+  out += line;
+  const std::vector<double> now = t.theta();
+  for (std::size_t i = 0; i < t.parameters.size(); ++i) {
+    const SpsaParameter& p = t.parameters[i];
+    const std::string range = fixed(p.min) + ".." + fixed(p.max);
+    std::snprintf(line, sizeof line, "%-20s %12s -> %12s  %12s  %10s %10s\n", p.name.c_str(),
+                  fixed(p.start).c_str(), fixed(now[i]).c_str(), range.c_str(),
+                  fixed(p.c_end).c_str(), fixed(p.r_end).c_str());
+    out += line;
+  }
+  out += "\n" + speed_text(t);
+  return out;
+}
+
+std::string tune_json(const StoredTune& t) {
+  nlohmann::json j;
+  j["name"] = t.tournament.name;
+  j["status"] = t.tournament.status;
+  j["rules"] = t.tournament.rules;
+  j["iterations"] = t.iterations.size();
+  j["total_iterations"] = t.schedule.iterations;
+  j["A"] = t.schedule.A;
+  j["alpha"] = t.schedule.alpha;
+  j["gamma"] = t.schedule.gamma;
+  j["batch"] = t.batch;
+  j["games_per_iteration"] = t.games_per_iteration;
+  j["design"] = t.design;
+  j["score"] = t.score;
+  j["spec"] = t.spec();
+  const std::vector<double> now = t.theta();
+  j["parameters"] = nlohmann::json::array();
+  for (std::size_t i = 0; i < t.parameters.size(); ++i) {
+    const SpsaParameter& p = t.parameters[i];
+    j["parameters"].push_back({{"name", p.name},
+                               {"start", p.start},
+                               {"min", p.min},
+                               {"max", p.max},
+                               {"c_end", p.c_end},
+                               {"r_end", p.r_end},
+                               {"whole", p.whole},
+                               {"theta", now[i]}});
+  }
+  j["history"] = nlohmann::json::array();
+  for (const TuneIteration& it : t.iterations) {
+    nlohmann::json row = {{"k", it.k}, {"signal", it.signal}, {"games", it.games}};
+    for (const TuneStep& s : it.steps) {
+      row["theta"].push_back(s.theta_after);
+      row["delta"].push_back(s.delta);
+      row["c_k"].push_back(s.c_k);
+      row["a_k"].push_back(s.a_k);
+    }
+    j["history"].push_back(row);
+  }
+  j["cpu_seconds"] = t.cpu_seconds;
+  j["agent_seconds"] = t.agent_seconds;
+  j["wall_seconds"] = t.wall_seconds;
+  j["harness_share"] = t.cpu_seconds > 0 ? 1 - t.agent_seconds / t.cpu_seconds : 0.0;
+  return j.dump(2) + "\n";
+}
+
+std::string tune_html(const StoredTune& t, const std::string& location,
+                      const std::string& program_version) {
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"generator\" content=\"minnaar " +
+      xml_escape(program_version) + "\"><title>" + xml_escape(t.tournament.name) +
+      " &#8212; tune report</title>\n<style>" + std::string(kReportStyle) +
+      "</style></head>\n<body>\n<h1>Tune " + xml_escape(t.tournament.name) + "</h1>\n<pre>" +
+      xml_escape(tune_text(t, location)) + "</pre>\n";
+  for (std::size_t i = 0; i < t.parameters.size(); ++i) {
+    const SpsaParameter& p = t.parameters[i];
+    plot::Series theta{.name = "θ", .points = {{0, p.start}}};
+    plot::Series plus{.name = "θ+", .points = {}, .colour = "#59a14f"};
+    plot::Series minus{.name = "θ−", .points = {}, .colour = "#f28e2b"};
+    // At most about 500 points a line (and always the last).
+    const std::size_t every = std::max<std::size_t>(1, t.iterations.size() / 500);
+    for (std::size_t n = 0; n < t.iterations.size(); ++n) {
+      if (n % every != 0 && n + 1 != t.iterations.size()) continue;
+      const TuneIteration& it = t.iterations[n];
+      theta.points.emplace_back(it.k, it.steps[i].theta_after);
+      plus.points.emplace_back(it.k, it.steps[i].plus);
+      minus.points.emplace_back(it.k, it.steps[i].minus);
+    }
+    const std::vector<plot::Reference> range = {{.label = "min", .y = p.min, .colour = "#999999"},
+                                                {.label = "max", .y = p.max, .colour = "#999999"},
+                                                {.label = "start", .y = p.start}};
+    out += "<section><h2>" + xml_escape(p.name) + "</h2>\n" +
+           plot::line_svg({plus, minus, theta}, range, {},
+                          {.title = p.name + ": θ over the iterations, within its range",
+                           .x_label = "iteration",
+                           .y_label = p.name}) +
+           "</section>\n";
+  }
+  return out + "</body></html>\n";
+}
+
+}  // namespace minnaar::tournament

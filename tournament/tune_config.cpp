@@ -1,0 +1,340 @@
+// Reading a tune's YAML (tune.h), with the tournament config's reader:
+// every error names file:line:key.
+#include <yaml-cpp/yaml.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "tournament/agent_spec.h"
+#include "tournament/config_reader.h"
+#include "tournament/runner.h"
+#include "tournament/tune.h"
+
+namespace minnaar::tournament {
+namespace {
+
+std::string number_text(double v) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%.17g", v);
+  return text;
+}
+
+// One entry of `tune:`, checked against the agent's own parameter.
+SpsaParameter read_parameter(const Reader& r, const YAML::Node& node, const std::string& key,
+                             const ParamSpec& spec, double current) {
+  r.expect_map(node, key, {"start", "min", "max", "c_end", "r_end"});
+  SpsaParameter p;
+  p.name = std::string(spec.name);
+  p.whole = spec.whole;
+  const std::string range = Reader::number(spec.low) + " to " + Reader::number(spec.high);
+  auto bound = [&](const char* name, double fallback) {
+    if (!node[name]) return fallback;
+    const double v = r.real(node[name], key + "." + name, -1e300, 1e300);
+    if (v < spec.low || v > spec.high)
+      r.fail(
+          node[name], key + "." + name,
+          Reader::number(v) + " is outside the agent's range for " + p.name + " (" + range + ")");
+    return v;
+  };
+  p.min = bound("min", spec.low);
+  p.max = bound("max", spec.high);
+  if (p.max < p.min) r.fail(node["max"] ? node["max"] : node, key + ".max", "is below min");
+  if (p.max == p.min)
+    r.fail(node["max"] ? node["max"] : node, key + ".max",
+           "the range has zero width (min = max = " + Reader::number(p.min) + "): nothing to tune");
+  p.start = node["start"] ? r.real(node["start"], key + ".start", -1e300, 1e300) : current;
+  if (p.start < p.min || p.start > p.max)
+    r.fail(node["start"] ? node["start"] : node, key + ".start",
+           Reader::number(p.start) + " is outside the range " + Reader::number(p.min) + " to " +
+               Reader::number(p.max));
+  if (!node["c_end"])
+    r.fail(node, key + ".c_end", "missing: the perturbation at the last iteration, e.g. 10");
+  p.c_end = r.real(node["c_end"], key + ".c_end", 1e-300, 1e300);
+  p.r_end = node["r_end"] ? r.real(node["r_end"], key + ".r_end", 0, 1e300) : 0.002;
+  return p;
+}
+
+TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
+  r.expect_map(root, "",
+               {"version", "name",      "rules",    "database", "seed",     "iterations", "A",
+                "alpha",   "gamma",     "batch",    "pairs",    "score",    "seat",       "agent",
+                "tune",    "opponents", "openings", "budget",   "parallel", "record"});
+  TuneConfig c;
+  c.source = r.source();
+  if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
+  const auto version = r.integer(root["version"], "version", 1, 1'000'000);
+  if (version != kConfigVersion)
+    r.fail(root["version"], "version",
+           "this program reads version " + std::to_string(kConfigVersion) + ", not " +
+               std::to_string(version));
+  if (!root["name"]) r.fail(root, "name", "missing: the tune's name in the database");
+  c.name = r.text(root["name"], "name");
+  if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
+  c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  {
+    const std::string rules =
+        root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
+    auto loaded = game::load_text(rules);
+    if (!loaded) r.fail(root["rules"], "rules", loaded.error());
+    c.game = *loaded;
+  }
+  const game::Game& game = *c.game;
+  const std::vector<std::string>& teams = game.info().teams;
+  if (teams.size() != 2)
+    r.fail(root["rules"] ? root["rules"] : root, "rules",
+           "a tune needs a game of two teams; " + game.name() + " has " +
+               std::to_string(teams.size()));
+  if (root["seed"]) c.seed = r.seed(root["seed"], "seed");
+  if (!root["iterations"])
+    r.fail(root, "iterations", "missing: the number of SPSA iterations N, e.g. 1000");
+  c.schedule.iterations = int(r.integer(root["iterations"], "iterations", 1, 100'000'000));
+  c.schedule.A = root["A"] ? r.real(root["A"], "A", 0, 1e12) : 0.1 * c.schedule.iterations;
+  if (root["alpha"]) c.schedule.alpha = r.real(root["alpha"], "alpha", 0, 10);
+  if (root["gamma"]) c.schedule.gamma = r.real(root["gamma"], "gamma", 0, 10);
+  if (root["batch"]) c.batch = int(r.integer(root["batch"], "batch", 1, 100'000));
+  if (root["pairs"]) c.pairs = int(r.integer(root["pairs"], "pairs", 1, 100'000));
+  if (double(c.schedule.iterations) * c.games_per_iteration() > 2e9)
+    r.fail(root["iterations"], "iterations", "the tune would have more than 2 billion games");
+  if (root["score"])
+    c.score = r.choice<TuneScore>(root["score"], "score",
+                                  {{"result", TuneScore::kResult}, {"margin", TuneScore::kMargin}});
+  if (root["seat"]) {
+    const std::string team = r.text(root["seat"], "seat");
+    std::string valid;
+    for (const std::string& t : teams) valid += (valid.empty() ? "" : ", ") + t;
+    const auto found = std::find(teams.begin(), teams.end(), team);
+    if (found == teams.end())
+      r.fail(root["seat"], "seat",
+             game.name() + " has no team '" + team + "' (valid: " + valid + ")");
+    c.seat_team = int(found - teams.begin());
+  }
+  if (root["record"])
+    c.record_transcripts =
+        r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
+  if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
+
+  if (const YAML::Node openings = root["openings"]) {
+    r.expect_map(openings, "openings", {"random_plies", "file"});
+    if (openings["random_plies"] && openings["file"])
+      r.fail(openings, "openings", "give either random_plies or file, not both");
+    if (openings["random_plies"])
+      c.opening_plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
+    if (openings["file"]) {
+      c.openings_file = r.text(openings["file"], "openings.file");
+      const auto path = std::filesystem::path(base_dir) / c.openings_file;
+      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), game);
+    }
+  }
+
+  std::map<std::string, std::string> budget;
+  if (const YAML::Node b = root["budget"]) {
+    if (!b.IsMap()) r.fail(b, "budget", "expected a mapping such as {nodes: 20000}");
+    for (const auto& item : b) {
+      const std::string name = item.first.Scalar();
+      bool anyone = false;
+      for (const std::string& type : agent_type_names(game))
+        anyone |= accepts_parameter(game, type, name);
+      if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
+      budget[name] = r.text(item.second, "budget." + name);
+    }
+  }
+
+  // The tuned agent: a built-in type, its fixed parameters, then `tune:`.
+  const YAML::Node agent = root["agent"];
+  if (!agent) r.fail(root, "agent", "missing: the agent to tune, e.g. {type: alphabeta}");
+  r.expect_map(agent, "agent", {"type", "params"});
+  if (!agent["type"]) r.fail(agent, "agent.type", "missing, e.g. alphabeta");
+  const std::string type = r.text(agent["type"], "agent.type");
+  if (type == "external")
+    r.fail(agent["type"], "agent.type",
+           "a tune plays a built-in agent, whose parameters it sets for every game");
+  const auto params = agent_parameters(game, type);
+  if (!params) r.fail(agent["type"], "agent.type", params.error());
+  std::vector<const ParamSpec*> numeric;
+  for (const ParamSpec& p : *params)
+    if (p.choices.empty()) numeric.push_back(&p);
+  if (numeric.empty())
+    r.fail(agent["type"], "agent.type", type + " has no tunable parameter in " + game.name());
+  const std::string fixed = spec_of(r, type, agent["params"], "agent.params", budget, game);
+  if (const auto canonical = canonical_agent_spec(game, fixed); !canonical)
+    r.fail(agent["params"] ? agent["params"] : agent["type"], "agent.params", canonical.error());
+  c.agent = fixed;
+
+  const YAML::Node tune = root["tune"];
+  if (!tune)
+    r.fail(root, "tune",
+           "missing: the parameters to tune, e.g. {mobility: {start: 10, min: 0, max: 50, "
+           "c_end: 4}}");
+  if (!tune.IsMap() || tune.size() == 0)
+    r.fail(tune, "tune", "expected a mapping of parameter: {start, min, max, c_end, r_end}");
+  std::string valid;
+  for (const ParamSpec* p : numeric) valid += (valid.empty() ? "" : ", ") + std::string(p->name);
+  for (const auto& item : tune) {
+    const std::string name = item.first.Scalar();
+    const std::string key = "tune." + name;
+    const auto found = std::find_if(numeric.begin(), numeric.end(),
+                                    [&](const ParamSpec* p) { return p->name == name; });
+    if (found == numeric.end())
+      r.fail(item.first, key, "unknown parameter of " + type + " (tunable: " + valid + ")");
+    if (agent["params"] && agent["params"].IsMap() && agent["params"][name])
+      r.fail(item.first, key, "also fixed in agent.params: give it in one place");
+    // The agent's value as configured (a shared budget may set it).
+    double current = (*found)->fallback;
+    if (const auto parsed = canonical_agent_spec(game, fixed); parsed) {
+      const std::string needle = name + "=";
+      for (std::size_t at = parsed->find(':'); at != std::string::npos;
+           at = parsed->find(',', at + 1))
+        if (parsed->compare(at + 1, needle.size(), needle) == 0)
+          current = std::strtod(parsed->c_str() + at + 1 + needle.size(), nullptr);
+    }
+    c.parameters.push_back(read_parameter(r, item.second, key, **found, current));
+  }
+
+  // The panel of the seat design.
+  const YAML::Node opponents = root["opponents"];
+  if (!c.seat_team && opponents)
+    r.fail(opponents, "opponents",
+           "only with seat: <team> (the symmetric design plays θ+ against θ−)");
+  if (c.seat_team) {
+    if (!opponents)
+      r.fail(root["seat"], "opponents",
+             "missing: the agents that hold the other team against θ+ and θ−");
+    if (!opponents.IsSequence() || opponents.size() == 0)
+      r.fail(opponents, "opponents", "expected a list of at least one agent");
+    std::set<std::string> names;
+    for (std::size_t i = 0; i < opponents.size(); ++i) {
+      const YAML::Node a = opponents[i];
+      const std::string key = "opponents[" + std::to_string(i) + "]";
+      r.expect_map(a, key, {"name", "type", "params", "command", "options", "budget", "timeouts"});
+      if (!a["type"])
+        r.fail(a, key + ".type", "missing (random, greedy, alphabeta, mcts or external)");
+      const std::string otype = r.text(a["type"], key + ".type");
+      if (otype != "external")
+        for (const char* only : {"command", "options", "budget", "timeouts"})
+          if (a[only])
+            r.fail(a[only], key + "." + only,
+                   "only for type: external (a built-in agent takes params)");
+      if (otype == "human") r.fail(a["type"], key + ".type", "a human cannot play in a tune");
+      const std::string name = a["name"] ? r.text(a["name"], key + ".name") : otype;
+      if (name.empty() || name == "theta+" || name == "theta-")
+        r.fail(a["name"] ? a["name"] : a, key + ".name",
+               "'" + name + "' is not a name an opponent may take");
+      if (!names.insert(name).second)
+        r.fail(a["name"] ? a["name"] : a, key + ".name",
+               "'" + name + "' is already the name of another opponent");
+      if (otype == "external") {
+        ExternalPlayer player = read_external(r, a, key, budget);
+        player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
+        const std::string spec = player.spec();
+        c.opponents.push_back({name, spec, std::move(player)});
+        continue;
+      }
+      const std::string spec = spec_of(r, otype, a["params"], key + ".params", budget, game);
+      const auto canonical = canonical_agent_spec(game, spec);
+      if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
+      c.opponents.push_back({name, *canonical, std::nullopt});
+    }
+  }
+  // The first opening is drawn now, so that a start that cannot be drawn
+  // is refused before any game.
+  if (c.openings.empty() && c.opening_plies > 0) {
+    TournamentConfig probe = c.games_config(c.agent, c.agent);
+    try {
+      opening_position(probe, 0);
+    } catch (const std::runtime_error& e) {
+      r.fail(root["openings"], "openings.random_plies", e.what());
+    }
+  }
+  return c;
+}
+
+Expected<std::string, ConfigError> read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+std::string_view tune_score_name(TuneScore s) {
+  return s == TuneScore::kResult ? "result" : "margin";
+}
+
+std::string TuneConfig::fingerprint() const {
+  std::ostringstream out;
+  out << "tune version " << kConfigVersion << "\nname " << name << "\nrules "
+      << game::game_text(*game) << "\nseed " << seed << "\niterations " << schedule.iterations
+      << "\nA " << number_text(schedule.A) << "\nalpha " << number_text(schedule.alpha)
+      << "\ngamma " << number_text(schedule.gamma) << "\nbatch " << batch << "\npairs " << pairs
+      << "\nscore " << tune_score_name(score) << "\ndesign "
+      << (seat_team ? game->info().teams[std::size_t(*seat_team)] : "symmetric") << "\nagent "
+      << agent << "\n";
+  for (const SpsaParameter& p : parameters)
+    out << "parameter " << p.name << " " << number_text(p.start) << " " << number_text(p.min) << " "
+        << number_text(p.max) << " " << number_text(p.c_end) << " " << number_text(p.r_end) << "\n";
+  for (const TournamentAgent& a : opponents) out << "opponent " << a.name << " " << a.spec << "\n";
+  if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
+  for (const std::string& o : openings) out << "opening " << o << "\n";
+  return out.str();
+}
+
+std::string TuneConfig::spec_with(const std::vector<double>& values) const {
+  std::string spec = agent;
+  bool first = spec.find(':') == std::string::npos;
+  for (std::size_t i = 0; i < parameters.size(); ++i) {
+    spec += (first ? ":" : ",") + parameters[i].name + "=" +
+            number_text(played(parameters[i], values[i]));
+    first = false;
+  }
+  return spec;
+}
+
+TournamentConfig TuneConfig::games_config(const std::string& plus, const std::string& minus) const {
+  TournamentConfig t;
+  t.source = source;
+  t.name = name;
+  t.game = game;
+  t.database = database;
+  t.seed = seed;
+  t.agents.push_back({"theta+", plus, std::nullopt});
+  t.agents.push_back({"theta-", minus, std::nullopt});
+  for (const TournamentAgent& a : opponents) t.agents.push_back(a);
+  t.opening_plies = opening_plies;
+  t.openings_file = openings_file;
+  t.openings = openings;
+  t.parallel = parallel;
+  t.record_transcripts = record_transcripts;
+  return t;
+}
+
+Expected<TuneConfig, ConfigError> parse_tune_config(const std::string& text,
+                                                    const std::string& source,
+                                                    const std::string& base_dir) {
+  try {
+    const std::vector<YAML::Node> roots = YAML::LoadAll(text);
+    if (roots.size() != 1)
+      return Unexpected{ConfigError{
+          source, 0, "",
+          "holds " + std::to_string(roots.size()) + " documents where one tune was expected"}};
+    return read(roots[0], Reader(source), base_dir);
+  } catch (const Invalid& invalid) {
+    return Unexpected{invalid.error};
+  } catch (const YAML::Exception& e) {
+    return Unexpected{ConfigError{source, e.mark.line >= 0 ? e.mark.line + 1 : 0, "",
+                                  "not valid YAML: " + e.msg}};
+  }
+}
+
+Expected<TuneConfig, ConfigError> load_tune_config(const std::string& path) {
+  const auto text = read_text(path);
+  if (!text) return Unexpected{text.error()};
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return parse_tune_config(*text, path, dir.empty() ? "." : dir);
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,339 @@
+// SPSA tuning: the arithmetic on hand-computed iterations, rounding and
+// clamping, config refusals, and short tunes that are deterministic,
+// resume to the same θ and report it.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "tournament/game_store.h"
+#include "tournament/replay.h"
+#include "tournament/spsa.h"
+#include "tournament/tune.h"
+#include "verify/tournament_support.h"
+
+namespace minnaar::tournament {
+namespace {
+
+// --- The arithmetic ----------------------------------------------------------
+
+// Exponents that make the gains exact by hand: N = 4, A = 0, alpha = 1,
+// gamma = 1/2, c_end = 2, r_end = 1/4.
+//   c = c_end · N^γ = 2 · 2 = 4           c_k = 4 / √k
+//   a = r_end · c_end² · (A + N)^α = 1/4 · 4 · 4 = 4   a_k = 4 / k
+TEST(Spsa, GainsAreExactWithSimpleExponents) {
+  const SpsaSchedule s{.iterations = 4, .A = 0, .alpha = 1, .gamma = 0.5};
+  const SpsaParameter p{"x", 10, 0, 100, 2, 0.25, false};
+  EXPECT_DOUBLE_EQ(c_k(p, s, 1), 4);
+  EXPECT_DOUBLE_EQ(c_k(p, s, 4), 2);  // c_N = c_end
+  EXPECT_DOUBLE_EQ(a_k(p, s, 1), 4);
+  EXPECT_DOUBLE_EQ(a_k(p, s, 2), 2);
+  EXPECT_DOUBLE_EQ(a_k(p, s, 4), 1);  // a_N = r_end · c_end²
+}
+
+// Two steps by hand with the gains above, from θ = 10:
+//   k = 1, Δ = +1, signal 3:  θ = 10 + a_1/c_1 · 3 · 1 = 10 + 4/4 · 3 = 13
+//   k = 2, Δ = −1, signal 2:  a_2/c_2 = 2 / (4/√2) = √2/2
+//                             θ = 13 − √2/2 · 2 = 13 − √2 = 11.585786...
+TEST(Spsa, TwoStepsComputedByHand) {
+  const SpsaSchedule s{.iterations = 4, .A = 0, .alpha = 1, .gamma = 0.5};
+  const SpsaParameter p{"x", 10, 0, 100, 2, 0.25, false};
+  const double after1 = updated(p, s, 1, 10, +1, 3);
+  EXPECT_DOUBLE_EQ(after1, 13);
+  const double after2 = updated(p, s, 2, after1, -1, 2);
+  EXPECT_NEAR(after2, 13 - std::sqrt(2.0), 1e-12);
+  EXPECT_NEAR(after2, 11.585786437626905, 1e-12);
+}
+
+// fishtest's exponents: N = 100, A = 10, alpha = 0.602, gamma = 0.101,
+// c_end = 10, r_end = 0.002 (values from a calculator):
+//   100^0.101 = 1.5922087   c = 15.922087
+//   110^0.602 = 16.940195   a = 0.002 · 100 · 16.940195 = 3.3880389
+//   k = 1: c_1 = 15.922087, a_1 = a / 11^0.602 = 3.3880389 / 4.2356337 = 0.79988950
+//   k = 2: c_2 = c / 2^0.101 = 15.922087 / 1.0725166 = 14.845539,
+//          a_2 = a / 12^0.602 = 3.3880389 / 4.4634134 = 0.75906905
+//   k = N: c_N = 10 = c_end, a_N = 0.2 = r_end · c_end², a_N / c_N² = r_end
+// One step from θ = 50, Δ = −1, signal 2 at k = 1:
+//   θ = 50 − 0.79988950 / 15.922087 · 2 = 50 − 0.10047546 = 49.899525
+TEST(Spsa, FishtestScheduleComputedByHand) {
+  const SpsaSchedule s{.iterations = 100, .A = 10};
+  const SpsaParameter p{"x", 50, 0, 100, 10, 0.002, false};
+  EXPECT_NEAR(c_k(p, s, 1), 15.922087, 1e-6);
+  EXPECT_NEAR(a_k(p, s, 1), 0.79988950, 1e-7);
+  EXPECT_NEAR(c_k(p, s, 2), 14.845539, 1e-6);
+  EXPECT_NEAR(a_k(p, s, 2), 0.75906905, 1e-7);
+  EXPECT_NEAR(c_k(p, s, 100), 10, 1e-12);
+  EXPECT_NEAR(a_k(p, s, 100), 0.2, 1e-12);
+  EXPECT_NEAR(a_k(p, s, 100) / (c_k(p, s, 100) * c_k(p, s, 100)), 0.002, 1e-15);
+  EXPECT_NEAR(updated(p, s, 1, 50, -1, 2), 49.899525, 1e-6);
+}
+
+TEST(Spsa, WholeParametersAreRoundedWhenPlayedAndValuesAreClamped) {
+  const SpsaParameter whole{"w", 5, 0, 10, 1, 0.1, true};
+  EXPECT_EQ(played(whole, 3.4), 3);
+  EXPECT_EQ(played(whole, 3.5), 4);  // half away from zero
+  EXPECT_EQ(played(whole, -2.7), 0);
+  EXPECT_EQ(played(whole, 12.2), 10);
+  const SpsaParameter real{"r", 0.5, 0, 1, 0.1, 0.1, false};
+  EXPECT_DOUBLE_EQ(played(real, 0.3333), 0.3333);
+  EXPECT_DOUBLE_EQ(played(real, 1.7), 1);
+  // θ itself stays real, within the range.
+  const SpsaSchedule s{.iterations = 4, .A = 0, .alpha = 1, .gamma = 0.5};
+  const SpsaParameter p{"x", 99, 0, 100, 2, 0.25, true};
+  EXPECT_DOUBLE_EQ(updated(p, s, 1, 99, +1, 5), 100);
+  EXPECT_DOUBLE_EQ(updated(p, s, 1, 1, -1, 5), 0);
+  EXPECT_DOUBLE_EQ(updated(p, s, 4, 10, +1, 0.5), 10.25);  // a_4/c_4 = 1/2
+}
+
+TEST(Spsa, PerturbationsAreSignsDrawnFromTheSeedAlone) {
+  const std::vector<int> a = perturbation(7, 1, 64), b = perturbation(7, 1, 64);
+  EXPECT_EQ(a, b);
+  int plus = 0;
+  for (const int d : a) {
+    EXPECT_TRUE(d == 1 || d == -1);
+    plus += d == 1;
+  }
+  EXPECT_GT(plus, 16);
+  EXPECT_LT(plus, 48);
+  EXPECT_NE(perturbation(7, 2, 64), a);
+  EXPECT_NE(perturbation(8, 1, 64), a);
+}
+
+// --- The config ---------------------------------------------------------------
+
+const std::string kSeatTune = R"(version: 1
+name: t
+seed: 5
+iterations: 6
+batch: 2
+score: margin
+seat: establishment
+agent:
+  type: alphabeta
+  params: {depth: 1}
+tune:
+  mobility: {start: 10, min: 0, max: 60, c_end: 6, r_end: 0.5}
+  hanging: {start: 600, min: 0, max: 1000, c_end: 60, r_end: 0.5}
+opponents:
+  - name: g
+    type: greedy
+  - name: ab
+    type: alphabeta
+    params: {depth: 1}
+openings:
+  random_plies: 2
+)";
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
+  return text.replace(at, from.size(), to);
+}
+
+ConfigError refusal(const std::string& text) {
+  const auto c = parse_tune_config(text, "tune.yaml");
+  if (c) throw std::runtime_error("config was accepted:\n" + text);
+  return c.error();
+}
+
+TEST(TuneConfig, TheShippedExampleReads) {
+  const auto c = parse_tune_config(kSeatTune, "tune.yaml");
+  ASSERT_TRUE(c) << c.error().message();
+  EXPECT_EQ(c->schedule.iterations, 6);
+  EXPECT_DOUBLE_EQ(c->schedule.A, 0.6);  // 0.1 · N
+  EXPECT_DOUBLE_EQ(c->schedule.alpha, 0.602);
+  EXPECT_DOUBLE_EQ(c->schedule.gamma, 0.101);
+  EXPECT_EQ(c->agent, "alphabeta:depth=1");
+  ASSERT_EQ(c->parameters.size(), 2u);
+  EXPECT_EQ(c->parameters[1].name, "hanging");
+  EXPECT_DOUBLE_EQ(c->parameters[0].r_end, 0.5);
+  EXPECT_EQ(c->opponents.size(), 2u);
+  EXPECT_EQ(c->spec_with({10.4, 612.6}), "alphabeta:depth=1,mobility=10,hanging=613");
+}
+
+TEST(TuneConfig, AnUnknownParameterIsRefusedWithTheAgentsOwnList) {
+  const ConfigError e = refusal(replaced(kSeatTune, "  hanging:", "  hangin:"));
+  EXPECT_EQ(e.line, 13);
+  EXPECT_EQ(e.key, "tune.hangin");
+  EXPECT_NE(e.what.find("tunable: depth,"), std::string::npos) << e.what;
+  EXPECT_NE(e.message().find("tune.yaml:13: key 'tune.hangin': unknown parameter of alphabeta"),
+            std::string::npos)
+      << e.message();
+}
+
+TEST(TuneConfig, AStartOutsideItsRangeIsRefused) {
+  const ConfigError e = refusal(replaced(kSeatTune, "start: 10,", "start: 70,"));
+  EXPECT_EQ(e.line, 12);
+  EXPECT_EQ(e.key, "tune.mobility.start");
+}
+
+TEST(TuneConfig, ARangeOfZeroWidthIsRefused) {
+  const ConfigError e = refusal(replaced(kSeatTune, "min: 0, max: 60", "min: 60, max: 60"));
+  EXPECT_EQ(e.line, 12);
+  EXPECT_EQ(e.key, "tune.mobility.max");
+  EXPECT_NE(e.what.find("zero width"), std::string::npos);
+}
+
+TEST(TuneConfig, ARangeBeyondTheAgentsOwnIsRefused) {
+  const ConfigError e = refusal(replaced(kSeatTune, "max: 60", "max: 5000"));
+  EXPECT_EQ(e.key, "tune.mobility.max");
+  EXPECT_NE(e.what.find("outside the agent's range"), std::string::npos);
+}
+
+TEST(TuneConfig, AnAgentWithNoTunableParameterIsRefused) {
+  const ConfigError e =
+      refusal(replaced(kSeatTune, "type: alphabeta\n  params: {depth: 1}", "type: human"));
+  EXPECT_EQ(e.line, 9);
+  EXPECT_EQ(e.key, "agent.type");
+  EXPECT_NE(e.what.find("no tunable parameter"), std::string::npos);
+}
+
+TEST(TuneConfig, ASeatTheGameDoesNotHaveIsRefused) {
+  const ConfigError e = refusal(replaced(kSeatTune, "seat: establishment", "seat: white"));
+  EXPECT_EQ(e.line, 7);
+  EXPECT_EQ(e.key, "seat");
+  EXPECT_NE(e.what.find("valid: alliance, establishment"), std::string::npos) << e.what;
+}
+
+TEST(TuneConfig, UsualErrorsNameTheirPlace) {
+  EXPECT_EQ(refusal(replaced(kSeatTune, "iterations: 6", "iterations: six")).key, "iterations");
+  EXPECT_EQ(refusal(replaced(kSeatTune, "batch: 2", "batches: 2")).key, "batches");
+  EXPECT_EQ(refusal(replaced(kSeatTune, "c_end: 6, ", "")).key, "tune.mobility.c_end");
+  EXPECT_EQ(refusal(replaced(kSeatTune, "seat: establishment\n", "")).key, "opponents");
+  EXPECT_EQ(
+      refusal(replaced(kSeatTune, "  mobility: {start: 10,", "  mobility: {start: [10,")).line, 12);
+}
+
+// --- Runs ------------------------------------------------------------------------
+
+TuneConfig config_of(const std::string& text) {
+  auto c = parse_tune_config(text, "tune.yaml");
+  if (!c) throw std::runtime_error(c.error().message());
+  return *c;
+}
+
+StoredTune run(const TuneConfig& c, const std::string& db, int threads, int cap = 0) {
+  GameStore store(db);
+  TuneRunOptions options;
+  options.threads = threads;
+  options.max_iterations = cap;
+  const TuneReport report = run_tune(c, "yaml", store, options);
+  return *load_tune(store, report.tournament_id);
+}
+
+TEST(TuneRun, TheSameConfigReachesTheSameThetaOnAnyNumberOfThreads) {
+  const TuneConfig c = config_of(kSeatTune);
+  TempDb one, two;
+  const StoredTune a = run(c, one.path(), 1), b = run(c, two.path(), 2);
+  ASSERT_EQ(a.iterations.size(), 6u);
+  ASSERT_EQ(b.iterations.size(), 6u);
+  EXPECT_EQ(a.theta(), b.theta());
+  EXPECT_EQ(a.tournament.status, "finished");
+  bool moved = false;
+  for (std::size_t k = 0; k < 6; ++k) {
+    EXPECT_EQ(a.iterations[k].signal, b.iterations[k].signal);
+    moved |= a.iterations[k].signal != 0;
+  }
+  EXPECT_TRUE(moved) << "every signal was 0: the test tunes nothing";
+  EXPECT_NE(a.theta(), (std::vector<double>{10, 600}));
+}
+
+TEST(TuneRun, IterationsOfABatchArePlayedFromTheThetaItBeganWith) {
+  const StoredTune t = [] {
+    TempDb db;
+    return run(config_of(kSeatTune), db.path(), 2);
+  }();
+  // batch 2: iterations 1 and 2 from the start, 3 and 4 from θ after 2.
+  for (std::size_t i = 0; i < t.parameters.size(); ++i) {
+    EXPECT_EQ(t.iterations[0].steps[i].theta, t.parameters[i].start);
+    EXPECT_EQ(t.iterations[1].steps[i].theta, t.parameters[i].start);
+    EXPECT_EQ(t.iterations[2].steps[i].theta, t.iterations[1].steps[i].theta_after);
+    EXPECT_EQ(t.iterations[3].steps[i].theta, t.iterations[1].steps[i].theta_after);
+    // Each step is applied to the θ of the iteration before.
+    const SpsaSchedule& s = t.schedule;
+    EXPECT_DOUBLE_EQ(t.iterations[1].steps[i].theta_after,
+                     updated(t.parameters[i], s, 2, t.iterations[0].steps[i].theta_after,
+                             t.iterations[1].steps[i].delta, t.iterations[1].signal));
+    EXPECT_EQ(t.iterations[0].steps[i].plus,
+              played(t.parameters[i], t.parameters[i].start + t.iterations[0].steps[i].c_k *
+                                                                  t.iterations[0].steps[i].delta));
+  }
+}
+
+TEST(TuneRun, ARunStoppedMidBatchResumesToTheSameTheta) {
+  const TuneConfig c = config_of(kSeatTune);
+  TempDb whole, parts;
+  const StoredTune straight = run(c, whole.path(), 2);
+  const StoredTune first = run(c, parts.path(), 2, /*cap=*/3);  // stops inside batch [3, 4]
+  EXPECT_EQ(first.iterations.size(), 3u);
+  EXPECT_EQ(first.tournament.status, "running");
+  const StoredTune second = run(c, parts.path(), 1, /*cap=*/1);
+  EXPECT_EQ(second.iterations.size(), 4u);
+  const StoredTune resumed = run(c, parts.path(), 2);
+  EXPECT_EQ(resumed.iterations.size(), 6u);
+  EXPECT_EQ(resumed.theta(), straight.theta());
+  EXPECT_EQ(resumed.tournament.status, "finished");
+  // Its games are stored as a tournament's and replay.
+  GameStore store(parts.path());
+  const auto games = store.games(resumed.tournament.id);
+  EXPECT_EQ(games.size(), 12u);
+  for (const StoredGame& g : games) EXPECT_FALSE(replay_problem(g)) << "slot " << g.slot;
+  // A comparison's two games share their opening and seed, θ+ first.
+  EXPECT_EQ(games[0].start_state, games[1].start_state);
+  EXPECT_EQ(games[0].seed, games[1].seed);
+  EXPECT_EQ(games[0].seats[2].agent, "theta+");
+  EXPECT_EQ(games[1].seats[2].agent, "theta-");
+  EXPECT_EQ(games[0].seats[0].agent, games[1].seats[0].agent);
+}
+
+TEST(TuneRun, AChangedConfigIsRefused) {
+  TempDb db;
+  run(config_of(kSeatTune), db.path(), 1, 1);
+  EXPECT_THROW(run(config_of(replaced(kSeatTune, "c_end: 6", "c_end: 7")), db.path(), 1),
+               std::runtime_error);
+}
+
+TEST(TuneRun, TheSymmetricDesignPlaysThetaPlusAgainstThetaMinusWithTheTeamsSwapped) {
+  const std::string text = R"(version: 1
+name: s
+seed: 2
+iterations: 2
+agent:
+  type: alphabeta
+  params: {depth: 1}
+tune:
+  mobility: {start: 10, min: 0, max: 60, c_end: 6}
+openings:
+  random_plies: 2
+)";
+  TempDb db;
+  const StoredTune t = run(config_of(text), db.path(), 2);
+  EXPECT_EQ(t.design, "symmetric");
+  GameStore store(db.path());
+  const auto games = store.games(t.tournament.id);
+  ASSERT_EQ(games.size(), 4u);
+  EXPECT_EQ(games[0].start_state, games[1].start_state);
+  EXPECT_EQ(games[0].seats[0].agent, "theta+");  // South: the Alliance
+  EXPECT_EQ(games[0].seats[2].agent, "theta-");
+  EXPECT_EQ(games[1].seats[0].agent, "theta-");
+  EXPECT_EQ(games[1].seats[2].agent, "theta+");
+}
+
+TEST(TuneReport, PrintsThetaAsAnAgentSpecAndDrawsEachParameter) {
+  TempDb db;
+  const StoredTune t = run(config_of(kSeatTune), db.path(), 2);
+  const std::string text = tune_text(t, "db");
+  EXPECT_NE(text.find("theta: alphabeta:depth=1,mobility="), std::string::npos) << text;
+  EXPECT_NE(text.find("finished, 6 of 6 iterations"), std::string::npos) << text;
+  EXPECT_NE(text.find("harness share"), std::string::npos) << text;
+  EXPECT_NE(text.find("mobility                       10 -> "), std::string::npos) << text;
+  const std::string html = tune_html(t, "db", "test");
+  EXPECT_NE(html.find("<h2>mobility</h2>"), std::string::npos);
+  EXPECT_NE(html.find("<h2>hanging</h2>"), std::string::npos);
+  EXPECT_NE(html.find("plot-line"), std::string::npos);
+  const std::string json = tune_json(t);
+  EXPECT_NE(json.find("\"spec\": \"alphabeta:depth=1,mobility="), std::string::npos) << json;
+}
+
+}  // namespace
+}  // namespace minnaar::tournament
