@@ -357,16 +357,27 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
       if (sprt.elo1 <= sprt.elo0) r.fail(s["elo1"], "stop.sprt.elo1", "must be above elo0");
       if (s["alpha"]) sprt.alpha = r.real(s["alpha"], "stop.sprt.alpha", 1e-6, 0.5);
       if (s["beta"]) sprt.beta = r.real(s["beta"], "stop.sprt.beta", 1e-6, 0.5);
-      if (panel)
-        r.fail(s, "stop.sprt",
-               "an SPRT compares two agents over game pairs with the seats swapped; a panel "
-               "plays no such pairs");
       if (s["score"])
         sprt.score =
             r.choice<SprtScore>(s["score"], "stop.sprt.score",
                                 {{"result", SprtScore::kResult}, {"margin", SprtScore::kMargin}});
-      if (c.agents.size() != 2 || c.seats != SeatMode::kPairs)
+      if (panel) {
+        // Two candidates against a common opponent: A's and B's game i
+        // against one member form a pair.
+        std::string names;
+        for (std::size_t a = 0; a < c.agents.size(); ++a) {
+          if (c.panel->holds(int(a))) continue;
+          sprt.panel_candidates.push_back(c.agents[a].name);
+          names += (names.empty() ? "" : ", ") + c.agents[a].name;
+        }
+        if (sprt.panel_candidates.size() != 2)
+          r.fail(s, "stop.sprt",
+                 "an SPRT with a panel compares exactly two candidates (the agents not in the "
+                 "panel); this panel has " +
+                     std::to_string(sprt.panel_candidates.size()) + ": " + names);
+      } else if (c.agents.size() != 2 || c.seats != SeatMode::kPairs) {
         r.fail(s, "stop.sprt", "an SPRT compares exactly two agents playing game pairs");
+      }
       c.sprt = sprt;
     }
   }
@@ -410,22 +421,30 @@ std::string TournamentConfig::fingerprint() const {
     out << "sprt " << sprt->elo0 << " " << sprt->elo1 << " " << sprt->alpha << " " << sprt->beta;
     if (sprt->score != SprtScore::kResult) out << " " << sprt_score_name(sprt->score);
     out << "\n";
+    // A panel's candidates, A then B, each on a line of its own (a name may
+    // hold spaces).
+    for (const std::string& candidate : sprt->panel_candidates)
+      out << "sprt_candidate " << candidate << "\n";
   }
   return out.str();
 }
 
 std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint) {
   std::istringstream in(fingerprint);
+  std::optional<SprtStop> s;
+  std::vector<std::string> candidates;
+  const std::string candidate = "sprt_candidate ";
   for (std::string line; std::getline(in, line);) {
-    if (line.rfind("sprt ", 0) != 0) continue;
-    SprtStop s;
+    if (line.rfind(candidate, 0) == 0) candidates.push_back(line.substr(candidate.size()));
+    if (line.rfind("sprt ", 0) != 0 || s) continue;
+    s.emplace();
     std::istringstream fields(line.substr(5));
     std::string score;
-    fields >> s.elo0 >> s.elo1 >> s.alpha >> s.beta >> score;
-    if (score == sprt_score_name(SprtScore::kMargin)) s.score = SprtScore::kMargin;
-    return s;
+    fields >> s->elo0 >> s->elo1 >> s->alpha >> s->beta >> score;
+    if (score == sprt_score_name(SprtScore::kMargin)) s->score = SprtScore::kMargin;
   }
-  return std::nullopt;
+  if (s) s->panel_candidates = candidates;
+  return s;
 }
 
 std::string fingerprint_difference(const std::string& stored, const std::string& current) {

@@ -44,7 +44,9 @@ struct TournamentAgent {
 };
 
 // Panel: every agent outside the panel (a candidate) plays each panel
-// member, holding every seat of the team the panel does not hold.
+// member, holding every seat of the team the panel does not hold. With an
+// SPRT (exactly two candidates) it compares the candidates against the
+// panel as a common opponent.
 enum class Format { kRoundRobin, kGauntlet, kPanel };
 // Pairs: two agents, two games per opening with the seats swapped.
 // Trios: three agents, three games per opening, each agent once as South,
@@ -70,6 +72,12 @@ enum class SprtScore { kResult, kMargin };
 struct SprtStop {
   double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
   SprtScore score = SprtScore::kResult;
+  // format: panel: the two candidates compared, A then B in the agents'
+  // order, as the team the panel does not hold. A pair is their game i
+  // against one panel member (same opening, same seed), scoring
+  // s_A + (1 - s_B) for A (pairing_results). Empty in pairs mode, where
+  // the two agents play each other with the seats swapped.
+  std::vector<std::string> panel_candidates{};
 };
 
 struct TournamentConfig {
@@ -116,9 +124,9 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
                                                      const std::string& source,
                                                      const std::string& base_dir = ".");
 
-// The SPRT bounds and score a fingerprint records (a stored tournament's:
-// the YAML it came from may name opening files that are no longer where
-// they were).
+// The SPRT bounds and score a fingerprint records, with a panel's two
+// candidates (a stored tournament's: the YAML it came from may name
+// opening files that are no longer where they were).
 std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint);
 
 // The lines in which two fingerprints differ, as "- stored" / "+ current".

@@ -466,7 +466,7 @@ std::string sprt_section(const Standings& s, const std::vector<StoredGame>& game
   const std::size_t step = std::max<std::size_t>(1, games.size() / 400);
   for (std::size_t n = step; n <= games.size(); n += step) {
     const std::vector<StoredGame> prefix(games.begin(), games.begin() + std::ptrdiff_t(n));
-    const auto pairs = pairing_results(s.game, prefix);
+    const auto pairs = pairing_results(s.game, prefix, s.sprt_bounds);
     const auto result = sprt_of(pairs, s.sprt_bounds);
     const int count = pairs.empty() ? 0 : pairs.front().pairs.pairs();
     if (!result || count == last_pairs) continue;
@@ -495,10 +495,36 @@ std::string sprt_section(const Standings& s, const std::vector<StoredGame>& game
       "<b>{:.2f}</b> in [{:.2f}, {:.2f}]: <b>{}</b></p>",
       b.elo0, b.elo1, b.alpha, b.beta, sprt_score_name(b.score), s.sprt->llr, s.sprt->lower,
       s.sprt->upper, verdict_name(s.sprt->verdict));
-  out += b.score == SprtScore::kMargin
-             ? "<p class=\"note\">The test is on each pair's margin score: the mean of the first "
-               "agent's margins in the pair's two games.</p>"
-             : "<p class=\"note\">The test is on each pair's result: the pentanomial.</p>";
+  if (s.pairings.size() == 1 && s.pairings[0].panel_team >= 0) {
+    // A panel's SPRT: the two candidates against the panel as a common
+    // opponent.
+    const PairingResult& p = s.pairings[0];
+    const std::string team = game::display_name(s.game.teams[std::size_t(p.panel_team)]);
+    out += fmt::format(
+        "<p><b>{0}</b> against <b>{1}</b> as the {2}: {3} pairs ({4} games), pair score "
+        "{5:.3f} &#177; {6:.3f}{7}; Elo of {0} over {1} as the {2}: {8}</p>",
+        xml_escape(p.first), xml_escape(p.second), xml_escape(team), p.pairs.pairs(),
+        2 * p.pairs.pairs(), p.pair_score, p.pair_score_margin95,
+        b.score == SprtScore::kMargin
+            ? fmt::format(", pair margin {:.3f} &#177; {:.3f}", p.pair_margin_score,
+                          p.pair_margin_score_margin95)
+            : std::string(),
+        std::isfinite(p.elo.margin95)
+            ? fmt::format("{:+.0f} &#177; {:.0f}", p.elo.elo, p.elo.margin95)
+            : fmt::format("{:+.0f}", p.elo.elo));
+    out += fmt::format(
+        "<p class=\"note\">A paired comparison against a common opponent: each candidate held "
+        "the {0} against the same panel; a pair is {1}'s and {2}'s game i against one panel "
+        "member (same opening, same seeds), worth s<sub>A</sub> + 1 &#8722; s<sub>B</sub> to "
+        "{1}, s being a candidate's {3} in its game.</p>",
+        xml_escape(team), xml_escape(p.first), xml_escape(p.second),
+        b.score == SprtScore::kMargin ? "margin" : "points");
+  } else {
+    out += b.score == SprtScore::kMargin
+               ? "<p class=\"note\">The test is on each pair's margin score: the mean of the "
+                 "first agent's margins in the pair's two games.</p>"
+               : "<p class=\"note\">The test is on each pair's result: the pentanomial.</p>";
+  }
   out += "</section>\n";
   return out;
 }
@@ -513,12 +539,16 @@ std::string pairings_section(const Standings& s) {
   for (const PairingResult& p : s.pairings) {
     const auto& c = p.pairs.counts;
     out += fmt::format(
-        "<tr><td>{} vs {}</td><td class=\"num\">{}</td><td class=\"num\">{} {} {} {} {}</td>"
+        "<tr><td>{} vs {}{}</td><td class=\"num\">{}</td><td class=\"num\">{} {} {} {} {}</td>"
         "<td class=\"num\">{:.3f} &#177; {:.3f}</td>{}<td class=\"num\">{:.1f}%</td>"
         "<td class=\"num margin\">{:.3f} &#177; {:.3f}</td></tr>",
-        xml_escape(p.first), xml_escape(p.second), p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
-        p.pair_score, p.pair_score_margin95, elo_cell({p.elo.elo, p.elo.margin95}),
-        100 * p.likelihood_of_superiority, p.pair_margin_score, p.pair_margin_score_margin95);
+        xml_escape(p.first), xml_escape(p.second),
+        p.panel_team >= 0
+            ? " as the " + xml_escape(game::display_name(s.game.teams[std::size_t(p.panel_team)]))
+            : std::string(),
+        p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4], p.pair_score, p.pair_score_margin95,
+        elo_cell({p.elo.elo, p.elo.margin95}), 100 * p.likelihood_of_superiority,
+        p.pair_margin_score, p.pair_margin_score_margin95);
   }
   return out + "</tbody></table></section>\n";
 }

@@ -42,14 +42,41 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config) {
   return all;
 }
 
+namespace {
+
+// Whether a panel's SPRT pairs its two candidates' games (SprtStop::panel_candidates).
+bool panel_sprt(const TournamentConfig& config) {
+  return config.panel && config.sprt && !config.sprt->panel_candidates.empty();
+}
+
+// The order in which one opening's pairings are played: as pairings() lists
+// them, or for a panel's SPRT member by member, the candidates in turn, so
+// that the two games of a pair are neighbours in the schedule.
+std::vector<int> pairing_order(const TournamentConfig& config, int count) {
+  std::vector<int> order;
+  if (!panel_sprt(config)) {
+    for (int p = 0; p < count; ++p) order.push_back(p);
+    return order;
+  }
+  // pairings() numbers (candidate c, member m) c * members + m.
+  const int members = int(config.panel->agents.size());
+  for (int m = 0; m < members; ++m)
+    for (int p = m; p < count; p += members) order.push_back(p);
+  return order;
+}
+
+}  // namespace
+
 std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
   const game::Game& game = *config.game;
   const auto groups = pairings(config);
   const int per_group = config.games_per_group();
   const int openings = config.games_per_pairing / per_group;
+  const std::vector<int> order = pairing_order(config, int(groups.size()));
   std::vector<ScheduledGame> games;
   for (int opening = 0; opening < openings; ++opening) {
-    for (int p = 0; p < int(groups.size()); ++p) {
+    std::uint64_t pair_seed = 0;
+    for (const int p : order) {
       const std::vector<int>& g = groups[std::size_t(p)];
       for (int k = 0; k < per_group; ++k) {
         ScheduledGame s;
@@ -68,6 +95,13 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
             s.seat_agents.push_back(g[std::size_t((k + seat) % 3)]);
         }
         s.seed = derive_seed(config.seed, kGameSeedStream, std::uint64_t(s.slot));
+        // A panel's SPRT pair (the candidates' games against one member, in
+        // consecutive slots) plays on its first game's seed: the member and
+        // each candidate draw the same agent seeds in both games.
+        if (panel_sprt(config)) {
+          if (p % int(config.panel->agents.size()) == p) pair_seed = s.seed;
+          s.seed = pair_seed;
+        }
         games.push_back(s);
       }
     }
@@ -215,8 +249,12 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard) {
   const int openings = config.games_per_pairing / config.games_per_group();
   std::vector<ScheduledGame> mine;
+  // A panel's SPRT pair is one group: both candidates' games against a
+  // member from one opening fall to one shard, dealt by the member.
+  const int members = panel_sprt(config) ? int(config.panel->agents.size()) : 0;
   for (const ScheduledGame& s : schedule(config))
-    if (shard.holds(s.pairing, s.opening, openings)) mine.push_back(s);
+    if (shard.holds(members ? s.pairing % members : s.pairing, s.opening, openings))
+      mine.push_back(s);
   return mine;
 }
 
@@ -352,7 +390,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   const bool sequential = config.sprt && options.shard.whole();
   auto verdict_of = [&]() -> std::string {
     if (!sequential) return "";
-    const auto test = sprt_of(pairing_results(info, stored), config.sprt);
+    const auto test = sprt_of(pairing_results(info, stored, config.sprt), config.sprt);
     if (!test || test->verdict == SprtVerdict::kContinue) return "";
     return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   };

@@ -52,7 +52,11 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 // (k + game) mod 3. Panel: one game per opening, the member holding the
 // panel's team and the candidate every other seat; opening i is the i-th
 // game of every pairing, so all candidates meet a member on the same
-// openings.
+// openings. A panel with an SPRT (two candidates, A and B) plays each
+// opening member by member, A's game then B's: the two games of a pair are
+// consecutive slots, and both play on the seed of the first (the member and
+// each candidate get the same agent seeds in both), so a pair differs only
+// in the candidate. Its shards deal whole pairs.
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
 // The notation of opening `index` (in the config's rule set): the file's

@@ -6,7 +6,9 @@
 //   if (shard->holds(game.pairing, game.opening, openings)) play(game);
 //
 // The unit of the partition is a group: one opening of one pairing, the
-// games that swap the seats over it (a single game for a panel). A group is
+// games that swap the seats over it (a single game for a panel; for a
+// panel with an SPRT, both candidates' games against one member, which
+// shard_schedule deals by the member's place in the panel). A group is
 // never split, so each shard holds whole pairs (and the pentanomial
 // statistics stay whole). The groups
 // are dealt to the shards in turn, pairing by pairing: group (pairing p,

@@ -10,6 +10,13 @@
 // the mean of A's margins (game::State::margins) over the pair's two games; the pentanomial is
 // the distribution on the five values 0, 1/4, 1/2, 3/4, 1, and goes through the same code.
 //
+// A paired comparison against a common opponent has the same shape: two candidates A and B each
+// hold the same team against a panel, and A's and B's games from one opening against one panel
+// member (same seeds) form a pair worth s_A + (1 - s_B) points to A, s a candidate's points or
+// margin in its game (standings.h, PairingResult). B's game read from the panel's side is the
+// second game of a seat-swapped pair, so everything here applies unchanged; elo then measures A
+// over B as players of that team.
+//
 // Conventions (x_i the distinct pair scores, p_i their frequencies, N the number of pairs):
 //   * Regularisation: as fishtest's LLRcalc.regularize, a cell with count 0 is given 1e-3 pairs
 //     before the frequencies are taken (only in the estimates and the SPRT, not in score()).

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -129,6 +130,15 @@ std::string_view sprt_score_text(SprtScore score) {
   return score == SprtScore::kMargin ? "pair margin scores" : "pentanomial";
 }
 
+// A pairing as the reports name it: "a vs b", and for a panel's
+// comparison the team both candidates held, "a vs b as the Establishment".
+std::string pairing_label(const game::GameInfo& game, const PairingResult& p) {
+  std::string label = p.first + " vs " + p.second;
+  if (p.panel_team >= 0 && std::size_t(p.panel_team) < game.teams.size())
+    label += " as the " + game::display_name(game.teams[std::size_t(p.panel_team)]);
+  return label;
+}
+
 // JSON has no infinity: an unknown margin is null.
 nlohmann::json finite(double v) { return std::isfinite(v) ? nlohmann::json(v) : nullptr; }
 
@@ -156,8 +166,73 @@ std::vector<std::pair<std::string, double>> agent_margins(const game::GameInfo& 
   return all;
 }
 
+namespace {
+
+// The derived statistics of a pairing whose pairs are counted.
+void finish_pairing(PairingResult& p) {
+  std::tie(p.pair_score, p.pair_score_margin95) = pair_score_and_margin95(PairScores(p.pairs));
+  std::tie(p.pair_margin_score, p.pair_margin_score_margin95) =
+      pair_score_and_margin95(p.margin_pairs);
+  p.likelihood_of_superiority = likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
+  p.elo = logistic_elo(p.pairs);
+}
+
+// A panel's two candidates compared against a common opponent (see
+// PairingResult): candidate k's game against opponent X from opening i is
+// the k-th game of pair (i, X). Only games of exactly two agents, one a
+// candidate and the other neither, count; a pair whose candidates held
+// different teams (a database that numbers them otherwise) does not.
+std::vector<PairingResult> panel_pairing_results(const game::GameInfo& game,
+                                                 const std::vector<StoredGame>& games,
+                                                 const std::string& a, const std::string& b) {
+  std::map<std::pair<int, std::string>, std::array<const StoredGame*, 2>> pairs;
+  for (const StoredGame& g : games) {
+    const std::vector<std::string> agents = agents_of(g);
+    if (agents.size() != 2) continue;
+    for (std::size_t k = 0; k < 2; ++k) {
+      const std::string& candidate = k == 0 ? a : b;
+      const auto it = std::find(agents.begin(), agents.end(), candidate);
+      if (it == agents.end()) continue;
+      const std::string& opponent = agents[it == agents.begin() ? 1 : 0];
+      if (opponent == a || opponent == b) continue;
+      auto& pair = pairs[{g.opening, opponent}];
+      if (!pair[k] || g.slot < pair[k]->slot) pair[k] = &g;
+    }
+  }
+  PairingResult p;
+  p.first = a;
+  p.second = b;
+  for (const auto& [key, pair] : pairs) {
+    if (!pair[0] || !pair[1]) continue;  // a pair counts once both games are stored
+    const int team = team_of_agent(game, *pair[0], a);
+    if (team < 0 || team != team_of_agent(game, *pair[1], b)) continue;
+    const std::size_t t = std::size_t(team);
+    const double s_a = team_points(game, *pair[0])[t], s_b = team_points(game, *pair[1])[t];
+    const double m_a = team_points(game, *pair[0], &StoredSeat::margin)[t];
+    const double m_b = team_points(game, *pair[1], &StoredSeat::margin)[t];
+    p.panel_team = team;
+    // B's game read from the panel's side: a seat-swapped pair's second game.
+    p.first_score.add(s_a);
+    p.first_score.add(1 - s_b);
+    p.first_margins.add(m_a);
+    p.first_margins.add(1 - m_b);
+    ++p.pairs.counts[std::size_t(std::clamp(std::lround((s_a + 1 - s_b) * 2), 0L, 4L))];
+    p.margin_pairs.add(std::clamp((m_a + 1 - m_b) / 2, 0.0, 1.0));
+  }
+  if (p.pairs.pairs() == 0) return {};
+  finish_pairing(p);
+  return {p};
+}
+
+}  // namespace
+
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,
-                                           const std::vector<StoredGame>& games) {
+                                           const std::vector<StoredGame>& games,
+                                           const std::optional<SprtStop>& stop) {
+  if (stop && stop->panel_candidates.size() == 2)
+    return game.teams.size() == 2 ? panel_pairing_results(game, games, stop->panel_candidates[0],
+                                                          stop->panel_candidates[1])
+                                  : std::vector<PairingResult>{};
   // (pairing, opening) -> the pair's games (two agents, one per team).
   std::map<std::pair<int, int>, std::vector<const StoredGame*>> pairs;
   if (game.teams.size() == 2)
@@ -202,12 +277,7 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
     // A pairing without a single complete pair has nothing to say here (a
     // panel's games, one per opening, never pair up).
     if (p.pairs.pairs() == 0) continue;
-    std::tie(p.pair_score, p.pair_score_margin95) = pair_score_and_margin95(PairScores(p.pairs));
-    std::tie(p.pair_margin_score, p.pair_margin_score_margin95) =
-        pair_score_and_margin95(p.margin_pairs);
-    p.likelihood_of_superiority =
-        likelihood_of_superiority(p.first_score.wins, p.first_score.losses);
-    p.elo = logistic_elo(p.pairs);
+    finish_pairing(p);
     results.push_back(p);
   }
   return results;
@@ -310,7 +380,7 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
     }
   }
 
-  s.pairings = pairing_results(game, games);
+  s.pairings = pairing_results(game, games, sprt);
   s.sprt = sprt_of(s.pairings, sprt);
   if (s.sprt) s.sprt_bounds = sprt;
   std::stable_sort(s.agents.begin(), s.agents.end(), [](const auto& a, const auto& b) {
@@ -378,6 +448,23 @@ std::string seat_ratings_text(const Standings& s) {
 
 }  // namespace
 
+std::string panel_sprt_text(const Standings& s) {
+  if (!s.sprt || !s.sprt_bounds || s.pairings.size() != 1 || s.pairings[0].panel_team < 0)
+    return "";
+  const PairingResult& p = s.pairings[0];
+  const auto& c = p.pairs.counts;
+  std::string out = fmt::format(
+      "{} against the panel: {} pairs ({} games), pentanomial {} {} {} {} {}, pair score "
+      "{:.3f} +-{:.3f}",
+      pairing_label(s.game, p), p.pairs.pairs(), 2 * p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
+      p.pair_score, p.pair_score_margin95);
+  if (s.sprt_bounds->score == SprtScore::kMargin)
+    out += fmt::format(", pair margin {:.3f} +-{:.3f}", p.pair_margin_score,
+                       p.pair_margin_score_margin95);
+  return out + fmt::format("; Elo of {} over {} {}\n", p.first, p.second,
+                           elo_text(p.elo.elo, p.elo.margin95));
+}
+
 std::string standings_text(const Standings& s) {
   const game::GameInfo& game = s.game;
   // Games whose returns are not constant-sum also show each agent's own
@@ -433,7 +520,7 @@ std::string standings_text(const Standings& s) {
     for (const PairingResult& p : s.pairings) {
       const auto& c = p.pairs.counts;
       out +=
-          fmt::format("{:<36}{:>6}  {:<26}{:<16}{:<14}{:>5.1f}%\n", p.first + " vs " + p.second,
+          fmt::format("{:<36}{:>6}  {:<26}{:<16}{:<14}{:>5.1f}%\n", pairing_label(game, p),
                       p.pairs.pairs(), fmt::format("{} {} {} {} {}", c[0], c[1], c[2], c[3], c[4]),
                       fmt::format("{:.3f} +-{:.3f}", p.pair_score, p.pair_score_margin95),
                       elo_text(p.elo.elo, p.elo.margin95), 100 * p.likelihood_of_superiority);
@@ -446,6 +533,7 @@ std::string standings_text(const Standings& s) {
         s.sprt_bounds->elo0, s.sprt_bounds->elo1, s.sprt_bounds->alpha, s.sprt_bounds->beta,
         sprt_score_text(s.sprt_bounds->score), s.sprt->llr, s.sprt->lower, s.sprt->upper,
         verdict_name(s.sprt->verdict));
+    out += panel_sprt_text(s);
   }
   // The margins, last: the lines above read as they did before margins.
   out += fmt::format("\n{:<24}{:>6}  {:<16}", "margin (95%)", "games", "overall");
@@ -461,7 +549,7 @@ std::string standings_text(const Standings& s) {
     out += fmt::format("\n{:<36}{:>6}  {}\n", "pair margin (first agent's view)", "pairs",
                        "mean per game (95%)");
     for (const PairingResult& p : s.pairings)
-      out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", p.first + " vs " + p.second,
+      out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", pairing_label(game, p),
                          p.margin_pairs.pairs(), p.pair_margin_score, p.pair_margin_score_margin95);
   }
   return out + seat_ratings_text(s);
@@ -519,18 +607,21 @@ std::string standings_json(const Standings& s) {
   }
   j["pairings"] = nlohmann::json::array();
   for (const PairingResult& p : s.pairings)
-    j["pairings"].push_back({{"first", p.first},
-                             {"second", p.second},
-                             {"first_score", score_json(p.first_score)},
-                             {"pentanomial", p.pairs.counts},
-                             {"pair_score", p.pair_score},
-                             {"pair_score_margin95", p.pair_score_margin95},
-                             {"elo", p.elo.elo},
-                             {"elo_margin95", finite(p.elo.margin95)},
-                             {"los", p.likelihood_of_superiority},
-                             {"first_margin", margin_json(p.first_margins)},
-                             {"pair_margin_score", p.pair_margin_score},
-                             {"pair_margin_score_margin95", p.pair_margin_score_margin95}});
+    j["pairings"].push_back(
+        {{"first", p.first},
+         {"second", p.second},
+         {"first_score", score_json(p.first_score)},
+         {"pentanomial", p.pairs.counts},
+         {"pair_score", p.pair_score},
+         {"pair_score_margin95", p.pair_score_margin95},
+         {"elo", p.elo.elo},
+         {"elo_margin95", finite(p.elo.margin95)},
+         {"los", p.likelihood_of_superiority},
+         {"first_margin", margin_json(p.first_margins)},
+         {"pair_margin_score", p.pair_margin_score},
+         {"pair_margin_score_margin95", p.pair_margin_score_margin95},
+         {"panel_team", p.panel_team >= 0 ? nlohmann::json(game.teams[std::size_t(p.panel_team)])
+                                          : nlohmann::json()}});
   if (s.sprt && s.sprt_bounds)
     j["sprt"] = {{"elo0", s.sprt_bounds->elo0},
                  {"elo1", s.sprt_bounds->elo1},
@@ -541,6 +632,22 @@ std::string standings_json(const Standings& s) {
                  {"lower", s.sprt->lower},
                  {"upper", s.sprt->upper},
                  {"verdict", verdict_name(s.sprt->verdict)}};
+  // A panel's SPRT: which candidates it compares, as which team, and the
+  // pair statistics it rests on (the first, A, over the second, B).
+  if (s.sprt && s.sprt_bounds && s.pairings.size() == 1 && s.pairings[0].panel_team >= 0) {
+    const PairingResult& p = s.pairings[0];
+    const bool margin = s.sprt_bounds->score == SprtScore::kMargin;
+    j["sprt"]["panel"] = {
+        {"first", p.first},
+        {"second", p.second},
+        {"team", game.teams[std::size_t(p.panel_team)]},
+        {"pairs", p.pairs.pairs()},
+        {"games", 2 * p.pairs.pairs()},
+        {"pair_score", margin ? p.pair_margin_score : p.pair_score},
+        {"pair_score_margin95", margin ? p.pair_margin_score_margin95 : p.pair_score_margin95},
+        {"elo", p.elo.elo},
+        {"elo_margin95", finite(p.elo.margin95)}};
+  }
   return j.dump(2) + "\n";
 }
 

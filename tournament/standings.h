@@ -41,9 +41,24 @@ struct AgentStanding {
 
 // Two agents' game pairs (same opening, seats swapped), from the first's
 // point of view.
+//
+// A panel's SPRT compares its two candidates, A (first) and B (second), in a
+// paired comparison against a common opponent: A's game i against a panel
+// member and B's game i against the same member (same opening, same seed)
+// form a pair, scoring s_A + (1 - s_B) points for A, s being a candidate's
+// points in its game (1, 1/2, 0) or its margin (agent_margins). That is a
+// seat-swapped pair in which B's game is read from the panel's side, so
+// the pentanomial, the pair margin scores and the SPRT are those of pairs
+// mode unchanged; their Elo is A's over B's as players of the candidates'
+// team. A pair counts only once both games are stored.
 struct PairingResult {
   std::string first, second;
-  Score first_score;  // over all the pairing's games
+  // A panel's comparison: the team both candidates held (-1 in pairs
+  // mode, where first and second met each other).
+  int panel_team = -1;
+  // Over all the pairing's games; for a panel, over the complete pairs'
+  // games, A's points s_A and 1 - s_B (B's game from the panel's side).
+  Score first_score;
   Pentanomial pairs;  // complete pairs only
   // Mean score per game over the complete pairs, and the half-width of its
   // 95% interval from the spread of the pair scores.
@@ -69,7 +84,8 @@ struct Standings {
   // seats connected by games, so that their seat ratings compare (two
   // agents that only met each other form two groups).
   bool seat_ratings_comparable[2] = {false, false};
-  std::vector<PairingResult> pairings;  // pairs mode only
+  // Pairs mode; for a panel with an SPRT, the candidates' comparison.
+  std::vector<PairingResult> pairings;
   std::optional<SprtStop> sprt_bounds;
   std::optional<SprtResult> sprt;  // when the tournament has an SPRT stop rule
   int games = 0;
@@ -104,11 +120,17 @@ int winning_team(const game::GameInfo& game, const StoredGame& stored);
 
 // Each pairing's game pairs (games between two agents, one per team), in
 // schedule order; pairings with no complete pair (a panel's, or ones just
-// begun) are left out.
+// begun) are left out. With a stop rule naming a panel's two candidates
+// (SprtStop::panel_candidates), the one comparison of the candidates
+// against the panel instead: their games against one agent (a panel
+// member) from one opening, paired as PairingResult says; left out too
+// until a pair is complete.
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,
-                                           const std::vector<StoredGame>& games);
-// The SPRT of a two-agent tournament with a stop rule, on the pentanomial
-// or on the pairs' margin scores as the rule says; nothing otherwise.
+                                           const std::vector<StoredGame>& games,
+                                           const std::optional<SprtStop>& stop = std::nullopt);
+// The SPRT of a two-agent tournament, or of a panel's two candidates, with
+// a stop rule, on the pentanomial or on the pairs' margin scores as the
+// rule says; nothing otherwise.
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop);
 
@@ -130,6 +152,12 @@ std::string draws_label(const game::GameInfo& game);
 // the game calls it: "first_team", "second_team", ... ("team_9" beyond the
 // eighth). The JSON says which team each key names ("teams", "first_team").
 std::string team_key(std::size_t team);
+
+// For a panel's SPRT, the line saying what it compares and the pair
+// statistics it rests on: "a vs b as the Establishment against the panel:
+// 40 pairs (80 games), pentanomial ..., pair score ...; Elo of a over b
+// +35 +-20"; empty for any other tournament.
+std::string panel_sprt_text(const Standings& s);
 
 std::string standings_text(const Standings& s);
 std::string standings_json(const Standings& s);

@@ -136,4 +136,42 @@ check "no database is left for a refused config" test ! -e "$tmp/bad.sqlite"
 check "report on a missing database exits 2" test $? -eq 2
 check "report on a missing database creates none" test ! -e "$tmp/none.sqlite"
 
+# 7. A panel's SPRT: two candidates as the Establishment against a greedy
+# Alliance, stopped once decided, its report naming what it compares; a
+# third candidate is refused at the stop rule.
+cat >"$tmp/panel_sprt.yaml" <<'YAML'
+version: 1
+name: panel-sprt
+seed: 2
+agents:
+  - {name: ab2, type: alphabeta, params: {depth: 2}}
+  - {name: random, type: random}
+  - {name: greedy, type: greedy}
+format: panel
+panel: {team: alliance, agents: [greedy]}
+games_per_pairing: 400
+openings: {random_plies: 2}
+stop:
+  sprt: {elo0: 0, elo1: 20, score: margin}
+YAML
+"$bin" tournament run "$tmp/panel_sprt.yaml" --db "$tmp/panel.sqlite" --threads 2 --quiet \
+  >"$tmp/out" 2>"$tmp/err"
+check "a panel SPRT runs (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
+check "a panel SPRT accepts H1 for the better candidate" \
+  test "$(sqlite3 "$tmp/panel.sqlite" 'SELECT status FROM tournaments')" = sprt-accepted-h1
+check "and stops early" test "$(sqlite3 "$tmp/panel.sqlite" 'SELECT count(*) < 400 FROM games')" = 1
+check "its standings name the comparison: $(grep 'against the panel' "$tmp/out")" \
+  grep -q "^ab2 vs random as the Establishment against the panel: [0-9]* pairs" "$tmp/out"
+"$bin" tournament report --db "$tmp/panel.sqlite" --format json >"$tmp/json" 2>&1
+check "the JSON report carries the panel's SPRT" grep -q '"team": "establishment"' "$tmp/json"
+"$bin" tournament report --db "$tmp/panel.sqlite" --format html --output "$tmp/panel.html" 2>&1
+check "the HTML report draws it as the Establishment" \
+  grep -q "<b>ab2</b> against <b>random</b> as the Establishment" "$tmp/panel.html"
+sed 's/  - {name: greedy, type: greedy}/  - {name: greedy, type: greedy}\n  - {name: ab1, type: alphabeta, params: {depth: 1}}/' \
+  "$tmp/panel_sprt.yaml" >"$tmp/three.yaml"
+"$bin" tournament run "$tmp/three.yaml" --db "$tmp/three.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "a panel SPRT of three candidates exits 2 (got $?)" test $? -eq 2
+check "naming file, line and key: $(cat "$tmp/err")" \
+  grep -q "three.yaml:15: key 'stop.sprt': an SPRT with a panel compares exactly two candidates" "$tmp/err"
+
 finish_checks tournament_cli

@@ -327,6 +327,45 @@ TEST(TournamentSchedule, APanelsShardsSplitItsScheduleGameByGame) {
   EXPECT_EQ(slots.size(), 12u);
 }
 
+TEST(TournamentSchedule, APanelSprtPlaysEachPairInNeighbouringSlotsFromOneOpeningAndSeed) {
+  const auto c = parse_ok(kPanel + "stop:\n  sprt: {elo0: 0, elo1: 5}\n");
+  const auto plain = schedule(parse_ok(kPanel));
+  const auto games = schedule(c);
+  ASSERT_EQ(games.size(), plain.size());
+  // Opening by opening, member by member (g, m), candidate r then a.
+  const int members[] = {1, 3};
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const ScheduledGame& g = games[i];
+    EXPECT_EQ(g.slot, int(i));
+    EXPECT_EQ(g.opening, int(i / 4));
+    EXPECT_EQ(g.seat_agents[0], members[(i / 2) % 2]);
+    EXPECT_EQ(g.seat_agents[2], i % 2 == 0 ? 0 : 2);
+    // The pairing numbers are those of the plain panel.
+    EXPECT_EQ(pairings(c)[std::size_t(g.pairing)],
+              (std::vector<int>{g.seat_agents[2], g.seat_agents[0]}));
+    if (i % 2 == 1) {
+      EXPECT_EQ(g.seed, games[i - 1].seed) << i;
+      EXPECT_EQ(g.opening, games[i - 1].opening);
+    } else if (i > 0) {
+      EXPECT_NE(g.seed, games[i - 1].seed) << i;
+    }
+  }
+  // Without an SPRT a panel's schedule is as it was (stored tournaments resume).
+  EXPECT_EQ(plain[1].seat_agents[0], 3);
+  EXPECT_NE(plain[1].seed, plain[0].seed);
+  // A shard holds whole pairs.
+  std::size_t total = 0;
+  for (int k = 0; k < 4; ++k) {
+    std::map<std::pair<int, int>, int> pairs;  // (opening, member) -> games
+    for (const ScheduledGame& g : shard_schedule(c, Shard{k, 4})) {
+      ++pairs[{g.opening, g.seat_agents[0]}];
+      ++total;
+    }
+    for (const auto& [pair, n] : pairs) EXPECT_EQ(n, 2);
+  }
+  EXPECT_EQ(total, games.size());
+}
+
 TEST(TournamentConfig, APanelIsCheckedKeyByKey) {
   const auto error = [](const std::string& text) { return parse_error(text); };
   // Missing with format: panel, and refused without it.
@@ -364,14 +403,40 @@ TEST(TournamentConfig, APanelIsCheckedKeyByKey) {
   const ConfigError trios = error(kPanel + "seats: trios\n");
   EXPECT_EQ(trios.key, "seats");
   EXPECT_NE(trios.what.find("format: panel"), std::string::npos) << trios.what;
-  const ConfigError sprt = error(kPanel + "stop:\n  sprt: {elo0: 0, elo1: 5}\n");
-  EXPECT_EQ(sprt.key, "stop.sprt");
-  EXPECT_NE(sprt.what.find("panel"), std::string::npos) << sprt.what;
   // Every rule set here has two teams; a panel of a Play-Test Edition holds a colour.
   EXPECT_EQ(
       parse_ok(replaced(kPanel, "team: alliance", "team: black") + "rules: playtest-standard\n")
           .panel->team,
       1);
+}
+
+TEST(TournamentConfig, APanelOfTwoCandidatesTakesAnSprtAndOfThreeIsRefusedAtItsLine) {
+  const std::string stop = "stop:\n  sprt: {elo0: 0, elo1: 5, score: margin}\n";
+  const auto c = parse_ok(kPanel + stop);
+  ASSERT_TRUE(c.sprt);
+  EXPECT_EQ(c.sprt->panel_candidates, (std::vector<std::string>{"r", "a"}));
+  EXPECT_EQ(c.sprt->score, SprtScore::kMargin);
+  // The fingerprint names the candidates, and a stored tournament's SPRT reads them back.
+  EXPECT_NE(c.fingerprint().find("\nsprt 0 5 0.05 0.05 margin\nsprt_candidate r\n"
+                                 "sprt_candidate a\n"),
+            std::string::npos)
+      << c.fingerprint();
+  const auto stored = fingerprint_sprt(c.fingerprint());
+  ASSERT_TRUE(stored);
+  EXPECT_EQ(stored->panel_candidates, c.sprt->panel_candidates);
+  EXPECT_EQ(stored->score, SprtScore::kMargin);
+  // A two-agent SPRT names no candidates.
+  EXPECT_TRUE(parse_ok(greedy_random_sprt(4)).sprt->panel_candidates.empty());
+
+  // A panel of g alone leaves three candidates: r, a and m.
+  const ConfigError three = parse_error(replaced(kPanel, "[g, m]", "[g]") + stop);
+  EXPECT_EQ(three.file, "test.yaml");
+  EXPECT_EQ(three.line, 17);  // the sprt line
+  EXPECT_EQ(three.key, "stop.sprt");
+  EXPECT_NE(three.what.find("exactly two candidates"), std::string::npos) << three.what;
+  EXPECT_NE(three.what.find("3: r, a, m"), std::string::npos) << three.what;
+  EXPECT_EQ(three.message().rfind("test.yaml:17: key 'stop.sprt': ", 0), 0u) << three.message();
+  EXPECT_EQ(parse_error(replaced(kPanel, "[g, m]", "[g, m, a]") + stop).key, "stop.sprt");
 }
 
 TEST(TournamentConfig, ThePanelIsPartOfTheFingerprint) {
@@ -764,6 +829,77 @@ TEST(TournamentRun, APanelTournamentStoresEveryCandidatesGamesAndResumes) {
   EXPECT_NE(standings_json(s).find("\"pairings\": []"), std::string::npos);
 }
 
+// Alpha-beta at depth 2 and random as the Establishment against a greedy
+// Alliance: which is the better Establishment?
+const std::string kPanelSprt = R"(version: 1
+name: panel-sprt
+seed: 2
+agents:
+  - {name: ab2, type: alphabeta, params: {depth: 2}}
+  - {name: random, type: random}
+  - {name: greedy, type: greedy}
+format: panel
+panel:
+  team: alliance
+  agents: [greedy]
+games_per_pairing: 400
+openings:
+  random_plies: 2
+stop:
+  sprt: {elo0: 0, elo1: 20, score: margin}
+)";
+
+TEST(TournamentRun, APanelSprtStopsOnceItFindsTheBetterCandidateAndResumes) {
+  TempDb db, again;
+  const auto c = parse_ok(kPanelSprt);
+  GameStore store(db.path());
+  const RunReport report = run_tournament(c, "", store, RunOptions{});
+  EXPECT_EQ(report.status, "sprt-accepted-h1");
+  EXPECT_LT(report.played, 200);
+  EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
+  EXPECT_EQ(store.tournaments()[0].status, "sprt-accepted-h1");
+  const auto games = store.games(report.tournament_id);
+  const Standings s = compute_standings(c.game->info(), {"ab2", "random", "greedy"}, games, c.sprt);
+  ASSERT_TRUE(s.sprt);
+  EXPECT_GE(s.sprt->llr, s.sprt->upper);
+  ASSERT_EQ(s.pairings.size(), 1u);
+  EXPECT_EQ(s.pairings[0].first, "ab2");
+  EXPECT_EQ(s.pairings[0].margin_pairs.pairs(), report.played / 2);
+  EXPECT_GT(s.pairings[0].pair_margin_score, 0.5);
+  // A stored tournament's report finds the same test from its fingerprint.
+  const Standings stored = compute_standings(c.game->info(), {"ab2", "random", "greedy"}, games,
+                                             fingerprint_sprt(store.tournaments()[0].fingerprint));
+  ASSERT_TRUE(stored.sprt);
+  EXPECT_EQ(stored.sprt->llr, s.sprt->llr);
+  // Each pair's games start from one opening on one seed.
+  for (std::size_t i = 0; i + 1 < games.size(); i += 2) {
+    EXPECT_EQ(games[i].start_state, games[i + 1].start_state);
+    EXPECT_EQ(games[i].seed, games[i + 1].seed);
+  }
+  // Run again: the test has decided, nothing is played.
+  const RunReport rerun = run_tournament(c, "", store, RunOptions{});
+  EXPECT_TRUE(rerun.resumed);
+  EXPECT_EQ(rerun.played, 0);
+  EXPECT_EQ(rerun.status, "sprt-accepted-h1");
+
+  // A run killed before the test decides resumes to the same games and verdict.
+  {
+    GameStore interrupted(again.path());
+    RunOptions options;
+    options.on_progress = [](const Progress& p) {
+      if (p.done == 5) throw std::runtime_error("interrupted");
+    };
+    EXPECT_THROW(run_tournament(c, "", interrupted, options), std::runtime_error);
+    EXPECT_EQ(interrupted.games(interrupted.tournaments()[0].id).size(), 5u);
+  }
+  GameStore resumed(again.path());
+  const RunReport second = run_tournament(c, "", resumed, RunOptions{});
+  EXPECT_TRUE(second.resumed);
+  EXPECT_EQ(second.already_done, 5);
+  EXPECT_EQ(second.status, "sprt-accepted-h1");
+  EXPECT_EQ(keys(resumed.games(second.tournament_id)), keys(games));
+}
+
 TEST(TournamentRun, AnSprtOnMarginsStopsTheRunOnceItDecides) {
   TempDb db;
   const auto c =
@@ -948,6 +1084,78 @@ TEST(Standings, MarginsPerAgentAndPairMarginScoresMatchAHandCount) {
   EXPECT_NEAR(test->llr, sprt(three, SprtBounds{.elo0 = 0, .elo1 = 5}).llr, 1e-9);
   stop.score = SprtScore::kResult;
   EXPECT_EQ(sprt_of(s.pairings, stop)->llr, sprt(p.pairs, SprtBounds{.elo0 = 0, .elo1 = 5}).llr);
+}
+
+TEST(Standings, APanelSprtPairsTheCandidatesGamesAgainstEachMemberFromEachOpening) {
+  // Candidates A and B hold the Establishment against the panel P, Q (the
+  // Alliance). A's points s_A + (1 - s_B) per pair, and its margin score
+  // (m_A + 1 - m_B) / 2 (the Alliance's margin x gives the Establishment 1 - x):
+  //   opening 0, P: A wins, B loses          2    m (0.7 + 1 - 0.1) / 2 = 0.8
+  //   opening 0, Q: both lose                1    (0.4 + 1 - 0.2) / 2 = 0.6
+  //   opening 1, P: A draws, B wins          0.5  (0.5 + 1 - 0.8) / 2 = 0.35
+  //   opening 1, Q: A wins, B draws          1.5  (0.9 + 1 - 0.5) / 2 = 0.7
+  //   opening 2, P: A loses, B's game not stored: no pair
+  // Pentanomial 0 1 1 1 1; pair score 5 / 8; pair margin score 2.45 / 4.
+  const std::vector<StoredGame> games = {
+      with_margin(game(0, 0, 0, "P", "A", "establishment-wins"), 0.3),
+      with_margin(game(1, 2, 0, "P", "B", "alliance-wins"), 0.9),
+      with_margin(game(2, 1, 0, "Q", "A", "alliance-wins"), 0.6),
+      with_margin(game(3, 3, 0, "Q", "B", "alliance-wins"), 0.8),
+      with_margin(game(4, 0, 1, "P", "A", "undecided-80-turns"), 0.5),
+      with_margin(game(5, 2, 1, "P", "B", "establishment-wins"), 0.2),
+      with_margin(game(6, 1, 1, "Q", "A", "establishment-wins"), 0.1),
+      with_margin(game(7, 3, 1, "Q", "B", "undecided-80-turns"), 0.5),
+      with_margin(game(8, 0, 2, "P", "A", "alliance-wins"), 0.95),
+  };
+  SprtStop stop{0, 5, 0.05, 0.05, SprtScore::kResult, {"A", "B"}};
+  const auto pairs = pairing_results(minnaar_info(), games, stop);
+  ASSERT_EQ(pairs.size(), 1u);
+  const PairingResult& p = pairs[0];
+  EXPECT_EQ(p.first, "A");
+  EXPECT_EQ(p.second, "B");
+  EXPECT_EQ(p.panel_team, 1);  // the Establishment
+  EXPECT_EQ(p.pairs.counts, (std::array<int, 5>{0, 1, 1, 1, 1}));
+  EXPECT_EQ(p.first_score.games, 8);  // the complete pairs' games only
+  EXPECT_DOUBLE_EQ(p.first_score.points(), 5);
+  EXPECT_DOUBLE_EQ(p.pair_score, 5.0 / 8);
+  EXPECT_EQ(p.margin_pairs.pairs(), 4);
+  EXPECT_NEAR(p.pair_margin_score, 2.45 / 4, 1e-12);
+  EXPECT_EQ(p.elo.elo, logistic_elo(p.pairs).elo);
+  PairScores margins;
+  for (const double x : {0.8, 0.6, 0.35, 0.7}) margins.add(x);
+  const SprtBounds bounds{.elo0 = 0, .elo1 = 5};
+  EXPECT_EQ(sprt_of(pairs, stop)->llr, sprt(p.pairs, bounds).llr);
+  stop.score = SprtScore::kMargin;
+  EXPECT_NEAR(sprt_of(pairs, stop)->llr, sprt(margins, bounds).llr, 1e-9);
+
+  // The candidates the other way round: B's view, every pair mirrored.
+  SprtStop mirrored = stop;
+  mirrored.panel_candidates = {"B", "A"};
+  EXPECT_EQ(pairing_results(minnaar_info(), games, mirrored)[0].pairs.counts,
+            (std::array<int, 5>{1, 1, 1, 1, 0}));
+  // A pair counts only once both games are stored: without B's last game,
+  // opening 1 against Q (1.5 points) is no pair; without complete pairs, no result.
+  std::vector<StoredGame> fewer(games.begin(), games.begin() + 7);
+  EXPECT_EQ(pairing_results(minnaar_info(), fewer, stop)[0].pairs.counts,
+            (std::array<int, 5>{0, 1, 1, 0, 1}));
+  EXPECT_TRUE(pairing_results(minnaar_info(), {games[0], games[2], games[8]}, stop).empty());
+  // Without the candidates a panel's games make no pairs, as before.
+  EXPECT_TRUE(pairing_results(minnaar_info(), games).empty());
+
+  // The reports say what is compared, as which team, and the pair statistics.
+  const Standings s = compute_standings(minnaar_info(), {"P", "Q", "A", "B"}, games, stop);
+  ASSERT_TRUE(s.sprt);
+  EXPECT_NEAR(s.sprt->llr, sprt(margins, bounds).llr, 1e-9);
+  const std::string text = standings_text(s);
+  EXPECT_NE(text.find("A vs B as the Establishment against the panel: 4 pairs (8 games)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("pair margin 0.61"), std::string::npos) << text;
+  EXPECT_NE(text.find("Elo of A over B +"), std::string::npos) << text;
+  const std::string json = standings_json(s);
+  EXPECT_NE(json.find("\"panel\": {"), std::string::npos) << json;
+  EXPECT_NE(json.find("\"team\": \"establishment\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"panel_team\": \"establishment\""), std::string::npos) << json;
 }
 
 TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
