@@ -164,7 +164,7 @@ check "its standings name the comparison: $(grep 'against the panel' "$tmp/out")
   grep -q "^ab2 vs random as the Establishment against the panel: [0-9]* pairs" "$tmp/out"
 "$bin" tournament report --db "$tmp/panel.sqlite" --format json >"$tmp/json" 2>&1
 check "the JSON report carries the panel's SPRT" grep -q '"team": "establishment"' "$tmp/json"
-"$bin" tournament report --db "$tmp/panel.sqlite" --format html --output "$tmp/panel.html" 2>&1
+"$bin" tournament report --db "$tmp/panel.sqlite" --format html --output "$tmp/panel.html" >/dev/null 2>&1
 check "the HTML report draws it as the Establishment" \
   grep -q "<b>ab2</b> against <b>random</b> as the Establishment" "$tmp/panel.html"
 sed 's/  - {name: greedy, type: greedy}/  - {name: greedy, type: greedy}\n  - {name: ab1, type: alphabeta, params: {depth: 1}}/' \
@@ -172,6 +172,6 @@ sed 's/  - {name: greedy, type: greedy}/  - {name: greedy, type: greedy}\n  - {n
 "$bin" tournament run "$tmp/three.yaml" --db "$tmp/three.sqlite" >"$tmp/out" 2>"$tmp/err"
 check "a panel SPRT of three candidates exits 2 (got $?)" test $? -eq 2
 check "naming file, line and key: $(cat "$tmp/err")" \
-  grep -q "three.yaml:15: key 'stop.sprt': an SPRT with a panel compares exactly two candidates" "$tmp/err"
+  grep -q "three.yaml:14: key 'stop.sprt': an SPRT with a panel compares exactly two candidates" "$tmp/err"
 
 finish_checks tournament_cli
