@@ -636,17 +636,18 @@ std::string standings_json(const Standings& s) {
   // pair statistics it rests on (the first, A, over the second, B).
   if (s.sprt && s.sprt_bounds && s.pairings.size() == 1 && s.pairings[0].panel_team >= 0) {
     const PairingResult& p = s.pairings[0];
-    const bool margin = s.sprt_bounds->score == SprtScore::kMargin;
-    j["sprt"]["panel"] = {
-        {"first", p.first},
-        {"second", p.second},
-        {"team", game.teams[std::size_t(p.panel_team)]},
-        {"pairs", p.pairs.pairs()},
-        {"games", 2 * p.pairs.pairs()},
-        {"pair_score", margin ? p.pair_margin_score : p.pair_score},
-        {"pair_score_margin95", margin ? p.pair_margin_score_margin95 : p.pair_score_margin95},
-        {"elo", p.elo.elo},
-        {"elo_margin95", finite(p.elo.margin95)}};
+    j["sprt"]["panel"] = {{"first", p.first},
+                          {"second", p.second},
+                          {"team", game.teams[std::size_t(p.panel_team)]},
+                          {"pairs", p.pairs.pairs()},
+                          {"games", 2 * p.pairs.pairs()},
+                          {"pentanomial", p.pairs.counts},
+                          {"pair_score", p.pair_score},
+                          {"pair_score_margin95", p.pair_score_margin95},
+                          {"pair_margin_score", p.pair_margin_score},
+                          {"pair_margin_score_margin95", p.pair_margin_score_margin95},
+                          {"elo", p.elo.elo},
+                          {"elo_margin95", finite(p.elo.margin95)}};
   }
   return j.dump(2) + "\n";
 }
