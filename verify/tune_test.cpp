@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
 #include <string>
 
 #include "tournament/game_store.h"
@@ -149,6 +150,29 @@ TEST(TuneConfig, TheShippedExampleReads) {
   EXPECT_DOUBLE_EQ(c->parameters[0].r_end, 0.5);
   EXPECT_EQ(c->opponents.size(), 2u);
   EXPECT_EQ(c->spec_with({10.4, 612.6}), "alphabeta:depth=1,mobility=10,hanging=613");
+}
+
+// Every file of fixtures/tune/: a tune, or (named *_sprt.yaml) the
+// tournament that tests what a tune found against the defaults.
+TEST(TuneConfig, TheShippedTunesAndTheirProofsLoad) {
+  int tunes = 0, proofs = 0;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(std::string(MINNAAR_FIXTURES_DIR) + "/tune")) {
+    const std::string path = entry.path().string();
+    if (entry.path().extension() != ".yaml") continue;
+    if (path.ends_with("_sprt.yaml")) {
+      const auto c = load_config(path);
+      ASSERT_TRUE(c) << path << ": " << c.error().message();
+      EXPECT_TRUE(c->sprt.has_value()) << path;
+      ++proofs;
+    } else {
+      const auto c = load_tune_config(path);
+      ASSERT_TRUE(c) << path << ": " << c.error().message();
+      ++tunes;
+    }
+  }
+  EXPECT_GE(tunes, 2);
+  EXPECT_EQ(proofs, tunes);
 }
 
 TEST(TuneConfig, AnUnknownParameterIsRefusedWithTheAgentsOwnList) {
