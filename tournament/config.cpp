@@ -144,6 +144,119 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
   return player;
 }
 
+ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what) {
+  ConfigHead head;
+  if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
+  const auto version = r.integer(root["version"], "version", 1, 1'000'000);
+  if (version != kConfigVersion)
+    r.fail(root["version"], "version",
+           "this program reads version " + std::to_string(kConfigVersion) + ", not " +
+               std::to_string(version));
+  if (!root["name"]) r.fail(root, "name", "missing: the " + what + "'s name in the database");
+  head.name = r.text(root["name"], "name");
+  if (head.name.empty()) r.fail(root["name"], "name", "must not be empty");
+  head.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  const std::string rules =
+      root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
+  auto loaded = game::load_text(rules);
+  if (!loaded) r.fail(root["rules"], "rules", loaded.error());
+  head.game = *loaded;
+  return head;
+}
+
+OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std::string& base_dir,
+                              const game::Game& game) {
+  OpeningKeys keys;
+  const YAML::Node openings = root["openings"];
+  if (!openings) return keys;
+  r.expect_map(openings, "openings", {"random_plies", "file"});
+  if (openings["random_plies"] && openings["file"])
+    r.fail(openings, "openings", "give either random_plies or file, not both");
+  if (openings["random_plies"])
+    keys.plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
+  if (openings["file"]) {
+    keys.file = r.text(openings["file"], "openings.file");
+    const auto path = std::filesystem::path(base_dir) / keys.file;
+    keys.positions = read_openings(r, openings["file"], "openings.file", path.string(), game);
+  }
+  return keys;
+}
+
+std::map<std::string, std::string> read_budget(const Reader& r, const YAML::Node& root,
+                                               const game::Game& game) {
+  std::map<std::string, std::string> budget;
+  const YAML::Node b = root["budget"];
+  if (!b) return budget;
+  if (!b.IsMap()) r.fail(b, "budget", "expected a mapping such as {nodes: 20000}");
+  for (const auto& item : b) {
+    const std::string name = item.first.Scalar();
+    bool anyone = false;
+    for (const std::string& type : agent_type_names(game))
+      anyone |= accepts_parameter(game, type, name);
+    if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
+    budget[name] = r.text(item.second, "budget." + name);
+  }
+  return budget;
+}
+
+std::vector<TournamentAgent> read_agent_entries(const Reader& r, const YAML::Node& list,
+                                                const std::string& key,
+                                                const std::map<std::string, std::string>& budget,
+                                                const std::string& base_dir, const game::Game& game,
+                                                const std::string& noun, const std::string& where,
+                                                const std::vector<std::string>& reserved) {
+  std::vector<TournamentAgent> agents;
+  std::set<std::string> names;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const YAML::Node a = list[i];
+    const std::string item = key + "[" + std::to_string(i) + "]";
+    r.expect_map(a, item, {"name", "type", "params", "command", "options", "budget", "timeouts"});
+    if (!a["type"])
+      r.fail(a, item + ".type", "missing (random, greedy, alphabeta, mcts or external)");
+    const std::string type = r.text(a["type"], item + ".type");
+    if (type != "external")
+      for (const char* only : {"command", "options", "budget", "timeouts"})
+        if (a[only])
+          r.fail(a[only], item + "." + only,
+                 "only for type: external (a built-in agent takes params)");
+    if (type == "human") r.fail(a["type"], item + ".type", "a human cannot play in " + where);
+    const std::string name = a["name"] ? r.text(a["name"], item + ".name") : type;
+    if (name.empty()) r.fail(a["name"], item + ".name", "must not be empty");
+    if (std::find(reserved.begin(), reserved.end(), name) != reserved.end())
+      r.fail(
+          a["name"] ? a["name"] : a, item + ".name",
+          "'" + name + "' is not a name " + (noun == "agent" ? "an " : "a ") + noun + " may take");
+    if (!names.insert(name).second)
+      r.fail(a["name"] ? a["name"] : a, item + ".name",
+             "'" + name + "' is already the name of another " + noun);
+    if (type == "external") {
+      ExternalPlayer player = read_external(r, a, item, budget);
+      player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
+      const std::string spec = player.spec();
+      agents.push_back({name, spec, std::move(player)});
+      continue;
+    }
+    const std::string spec = spec_of(r, type, a["params"], item + ".params", budget, game);
+    const auto canonical = canonical_agent_spec(game, spec);
+    if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], item, canonical.error());
+    agents.push_back({name, *canonical, std::nullopt});
+  }
+  return agents;
+}
+
+Expected<std::string, ConfigError> read_config_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string directory_of(const std::string& path) {
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return dir.empty() ? "." : dir;
+}
+
 namespace {
 
 // The `panel:` of format: panel, once the agents are read: a team of the
@@ -195,22 +308,11 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
        "seats", "games_per_pairing", "openings", "budget", "parallel", "stop", "record"});
   TournamentConfig c;
   c.source = r.source();
-  if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
-  const auto version = r.integer(root["version"], "version", 1, 1'000'000);
-  if (version != kConfigVersion)
-    r.fail(root["version"], "version",
-           "this program reads version " + std::to_string(kConfigVersion) + ", not " +
-               std::to_string(version));
-  if (!root["name"]) r.fail(root, "name", "missing: the tournament's name in the database");
-  c.name = r.text(root["name"], "name");
-  if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
-  c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
   {
-    const std::string rules =
-        root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
-    auto loaded = game::load_text(rules);
-    if (!loaded) r.fail(root["rules"], "rules", loaded.error());
-    c.game = *loaded;
+    ConfigHead head = read_head(r, root, "tournament");
+    c.name = std::move(head.name);
+    c.database = std::move(head.database);
+    c.game = std::move(head.game);
     if (root["anti_stall"]) {
       const bool anti_stall =
           r.choice<bool>(root["anti_stall"], "anti_stall", {{"true", true}, {"false", false}});
@@ -266,67 +368,17 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
                  (c.seats == SeatMode::kPairs ? "swapped)" : "rotated)"));
   }
 
-  if (const YAML::Node openings = root["openings"]) {
-    r.expect_map(openings, "openings", {"random_plies", "file"});
-    if (openings["random_plies"] && openings["file"])
-      r.fail(openings, "openings", "give either random_plies or file, not both");
-    if (openings["random_plies"])
-      c.opening_plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
-    if (openings["file"]) {
-      c.openings_file = r.text(openings["file"], "openings.file");
-      const auto path = std::filesystem::path(base_dir) / c.openings_file;
-      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), *c.game);
-    }
-  }
-
-  std::map<std::string, std::string> budget;
-  if (const YAML::Node b = root["budget"]) {
-    if (!b.IsMap()) r.fail(b, "budget", "expected a mapping such as {nodes: 20000}");
-    for (const auto& item : b) {
-      const std::string name = item.first.Scalar();
-      bool anyone = false;
-      for (const std::string& type : agent_type_names(*c.game))
-        anyone |= accepts_parameter(*c.game, type, name);
-      if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
-      budget[name] = r.text(item.second, "budget." + name);
-    }
-  }
+  const OpeningKeys openings = read_opening_keys(r, root, base_dir, *c.game);
+  c.opening_plies = openings.plies;
+  c.openings_file = openings.file;
+  c.openings = openings.positions;
+  const std::map<std::string, std::string> budget = read_budget(r, root, *c.game);
 
   const YAML::Node agents = root["agents"];
   if (!agents) r.fail(root, "agents", "missing: the list of agents");
   if (!agents.IsSequence()) r.fail(agents, "agents", "expected a list (lines starting with '-')");
-  std::set<std::string> names;
-  for (std::size_t i = 0; i < agents.size(); ++i) {
-    const YAML::Node a = agents[i];
-    const std::string key = "agents[" + std::to_string(i) + "]";
-    r.expect_map(a, key, {"name", "type", "params", "command", "options", "budget", "timeouts"});
-    if (!a["type"])
-      r.fail(a, key + ".type", "missing (random, greedy, alphabeta, mcts or external)");
-    const std::string type = r.text(a["type"], key + ".type");
-    if (type != "external")
-      for (const char* only : {"command", "options", "budget", "timeouts"})
-        if (a[only])
-          r.fail(a[only], key + "." + only,
-                 "only for type: external (a built-in agent takes params)");
-    if (type == "human")
-      r.fail(a["type"], key + ".type", "a human cannot play in a tournament (use minnaar play)");
-    const std::string name = a["name"] ? r.text(a["name"], key + ".name") : type;
-    if (name.empty()) r.fail(a["name"], key + ".name", "must not be empty");
-    if (!names.insert(name).second)
-      r.fail(a["name"] ? a["name"] : a, key + ".name",
-             "'" + name + "' is already the name of another agent");
-    if (type == "external") {
-      ExternalPlayer player = read_external(r, a, key, budget);
-      player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
-      const std::string spec = player.spec();
-      c.agents.push_back({name, spec, std::move(player)});
-      continue;
-    }
-    const std::string spec = spec_of(r, type, a["params"], key + ".params", budget, *c.game);
-    const auto canonical = canonical_agent_spec(*c.game, spec);
-    if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
-    c.agents.push_back({name, *canonical, std::nullopt});
-  }
+  c.agents = read_agent_entries(r, agents, "agents", budget, base_dir, *c.game, "agent",
+                                "a tournament (use minnaar play)");
   const std::size_t needed = c.seats == SeatMode::kTrios ? 3 : 2;
   if (c.agents.size() < needed)
     r.fail(agents, "agents",
@@ -498,31 +550,14 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
   return std::move((*configs)[0]);
 }
 
-namespace {
-
-Expected<std::string, ConfigError> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string directory_of(const std::string& path) {
-  const std::string dir = std::filesystem::path(path).parent_path().string();
-  return dir.empty() ? "." : dir;
-}
-
-}  // namespace
-
 Expected<std::vector<TournamentConfig>, ConfigError> load_configs(const std::string& path) {
-  const auto text = read_text(path);
+  const auto text = read_config_text(path);
   if (!text) return Unexpected{text.error()};
   return parse_configs(*text, path, directory_of(path));
 }
 
 Expected<TournamentConfig, ConfigError> load_config(const std::string& path) {
-  const auto text = read_text(path);
+  const auto text = read_config_text(path);
   if (!text) return Unexpected{text.error()};
   return parse_config(*text, path, directory_of(path));
 }

@@ -10,10 +10,12 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine/expected.h"
 #include "engine/game.h"
 #include "tournament/config.h"
 #include "tournament/external_player.h"
@@ -130,5 +132,66 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
 // An agent of `type: external`.
 ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::string& key,
                              const std::map<std::string, std::string>& shared_budget);
+
+// The keys every config opens with: version, name, database and rules
+// (the rule set loaded, its parameters included). `what` names the config
+// in messages ("tournament", "tune").
+struct ConfigHead {
+  std::string name;
+  std::string database;
+  std::shared_ptr<const game::Game> game;
+};
+ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what);
+
+// `openings:`: `random_plies` from the start, or the positions of a `file`
+// (found from base_dir).
+struct OpeningKeys {
+  int plies = 0;
+  std::string file;
+  std::vector<std::string> positions;
+};
+OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std::string& base_dir,
+                              const game::Game& game);
+
+// `budget:`: values given to every agent whose type takes them; each must
+// be taken by some agent type of the rule set.
+std::map<std::string, std::string> read_budget(const Reader& r, const YAML::Node& root,
+                                               const game::Game& game);
+
+// The entries of a list of agents (a tournament's `agents:`, a tune's
+// `opponents:`; the caller checks the list itself), each with a unique
+// name. `noun` ("agent", "opponent") and `where` ("a tournament (use
+// minnaar play)") word the errors; no agent may take a `reserved` name.
+std::vector<TournamentAgent> read_agent_entries(const Reader& r, const YAML::Node& list,
+                                                const std::string& key,
+                                                const std::map<std::string, std::string>& budget,
+                                                const std::string& base_dir, const game::Game& game,
+                                                const std::string& noun, const std::string& where,
+                                                const std::vector<std::string>& reserved = {});
+
+// A config file's text, and the folder its relative paths start from.
+Expected<std::string, ConfigError> read_config_text(const std::string& path);
+std::string directory_of(const std::string& path);
+
+// read(root) on the single YAML document of `text`, with the reader's and
+// YAML's errors as values; `what` names the one thing expected ("tune").
+template <class Config, class Read>
+Expected<Config, ConfigError> read_single_document(const std::string& text,
+                                                   const std::string& source,
+                                                   const std::string& what, const Read& read) {
+  try {
+    const std::vector<YAML::Node> roots = YAML::LoadAll(text);
+    if (roots.size() != 1)
+      return Unexpected{ConfigError{source, 0, "",
+                                    "holds " + std::to_string(roots.size()) +
+                                        " documents where one " + what + " was expected"}};
+    return read(roots[0], Reader(source));
+  } catch (const Invalid& invalid) {
+    return Unexpected{invalid.error};
+  } catch (const YAML::Exception& e) {
+    return Unexpected{ConfigError{source, e.mark.line >= 0 ? e.mark.line + 1 : 0, "",
+                                  "not valid YAML: " + e.msg}};
+  }
+}
 
 }  // namespace minnaar::tournament

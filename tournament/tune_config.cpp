@@ -64,23 +64,10 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
                 "tune",    "opponents", "openings", "budget",   "parallel", "record"});
   TuneConfig c;
   c.source = r.source();
-  if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
-  const auto version = r.integer(root["version"], "version", 1, 1'000'000);
-  if (version != kConfigVersion)
-    r.fail(root["version"], "version",
-           "this program reads version " + std::to_string(kConfigVersion) + ", not " +
-               std::to_string(version));
-  if (!root["name"]) r.fail(root, "name", "missing: the tune's name in the database");
-  c.name = r.text(root["name"], "name");
-  if (c.name.empty()) r.fail(root["name"], "name", "must not be empty");
-  c.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
-  {
-    const std::string rules =
-        root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
-    auto loaded = game::load_text(rules);
-    if (!loaded) r.fail(root["rules"], "rules", loaded.error());
-    c.game = *loaded;
-  }
+  ConfigHead head = read_head(r, root, "tune");
+  c.name = std::move(head.name);
+  c.database = std::move(head.database);
+  c.game = std::move(head.game);
   const game::Game& game = *c.game;
   const std::vector<std::string>& teams = game.info().teams;
   if (teams.size() != 2)
@@ -116,31 +103,11 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
         r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
 
-  if (const YAML::Node openings = root["openings"]) {
-    r.expect_map(openings, "openings", {"random_plies", "file"});
-    if (openings["random_plies"] && openings["file"])
-      r.fail(openings, "openings", "give either random_plies or file, not both");
-    if (openings["random_plies"])
-      c.opening_plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
-    if (openings["file"]) {
-      c.openings_file = r.text(openings["file"], "openings.file");
-      const auto path = std::filesystem::path(base_dir) / c.openings_file;
-      c.openings = read_openings(r, openings["file"], "openings.file", path.string(), game);
-    }
-  }
-
-  std::map<std::string, std::string> budget;
-  if (const YAML::Node b = root["budget"]) {
-    if (!b.IsMap()) r.fail(b, "budget", "expected a mapping such as {nodes: 20000}");
-    for (const auto& item : b) {
-      const std::string name = item.first.Scalar();
-      bool anyone = false;
-      for (const std::string& type : agent_type_names(game))
-        anyone |= accepts_parameter(game, type, name);
-      if (!anyone) r.fail(item.first, "budget." + name, "no agent type takes this parameter");
-      budget[name] = r.text(item.second, "budget." + name);
-    }
-  }
+  const OpeningKeys openings = read_opening_keys(r, root, base_dir, game);
+  c.opening_plies = openings.plies;
+  c.openings_file = openings.file;
+  c.openings = openings.positions;
+  const std::map<std::string, std::string> budget = read_budget(r, root, game);
 
   // The tuned agent: a built-in type, its fixed parameters, then `tune:`.
   const YAML::Node agent = root["agent"];
@@ -204,39 +171,8 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
              "missing: the agents that hold the other team against θ+ and θ−");
     if (!opponents.IsSequence() || opponents.size() == 0)
       r.fail(opponents, "opponents", "expected a list of at least one agent");
-    std::set<std::string> names;
-    for (std::size_t i = 0; i < opponents.size(); ++i) {
-      const YAML::Node a = opponents[i];
-      const std::string key = "opponents[" + std::to_string(i) + "]";
-      r.expect_map(a, key, {"name", "type", "params", "command", "options", "budget", "timeouts"});
-      if (!a["type"])
-        r.fail(a, key + ".type", "missing (random, greedy, alphabeta, mcts or external)");
-      const std::string otype = r.text(a["type"], key + ".type");
-      if (otype != "external")
-        for (const char* only : {"command", "options", "budget", "timeouts"})
-          if (a[only])
-            r.fail(a[only], key + "." + only,
-                   "only for type: external (a built-in agent takes params)");
-      if (otype == "human") r.fail(a["type"], key + ".type", "a human cannot play in a tune");
-      const std::string name = a["name"] ? r.text(a["name"], key + ".name") : otype;
-      if (name.empty() || name == "theta+" || name == "theta-")
-        r.fail(a["name"] ? a["name"] : a, key + ".name",
-               "'" + name + "' is not a name an opponent may take");
-      if (!names.insert(name).second)
-        r.fail(a["name"] ? a["name"] : a, key + ".name",
-               "'" + name + "' is already the name of another opponent");
-      if (otype == "external") {
-        ExternalPlayer player = read_external(r, a, key, budget);
-        player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
-        const std::string spec = player.spec();
-        c.opponents.push_back({name, spec, std::move(player)});
-        continue;
-      }
-      const std::string spec = spec_of(r, otype, a["params"], key + ".params", budget, game);
-      const auto canonical = canonical_agent_spec(game, spec);
-      if (!canonical) r.fail(a["params"] ? a["params"] : a["type"], key, canonical.error());
-      c.opponents.push_back({name, *canonical, std::nullopt});
-    }
+    c.opponents = read_agent_entries(r, opponents, "opponents", budget, base_dir, game, "opponent",
+                                     "a tune", {"theta+", "theta-"});
   }
   // The first opening is drawn now, so that a start that cannot be drawn
   // is refused before any game.
@@ -249,14 +185,6 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
     }
   }
   return c;
-}
-
-Expected<std::string, ConfigError> read_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 }  // namespace
@@ -315,26 +243,15 @@ TournamentConfig TuneConfig::games_config(const std::string& plus, const std::st
 Expected<TuneConfig, ConfigError> parse_tune_config(const std::string& text,
                                                     const std::string& source,
                                                     const std::string& base_dir) {
-  try {
-    const std::vector<YAML::Node> roots = YAML::LoadAll(text);
-    if (roots.size() != 1)
-      return Unexpected{ConfigError{
-          source, 0, "",
-          "holds " + std::to_string(roots.size()) + " documents where one tune was expected"}};
-    return read(roots[0], Reader(source), base_dir);
-  } catch (const Invalid& invalid) {
-    return Unexpected{invalid.error};
-  } catch (const YAML::Exception& e) {
-    return Unexpected{ConfigError{source, e.mark.line >= 0 ? e.mark.line + 1 : 0, "",
-                                  "not valid YAML: " + e.msg}};
-  }
+  return read_single_document<TuneConfig>(
+      text, source, "tune",
+      [&](const YAML::Node& root, const Reader& r) { return read(root, r, base_dir); });
 }
 
 Expected<TuneConfig, ConfigError> load_tune_config(const std::string& path) {
-  const auto text = read_text(path);
+  const auto text = read_config_text(path);
   if (!text) return Unexpected{text.error()};
-  const std::string dir = std::filesystem::path(path).parent_path().string();
-  return parse_tune_config(*text, path, dir.empty() ? "." : dir);
+  return parse_tune_config(*text, path, directory_of(path));
 }
 
 }  // namespace minnaar::tournament
