@@ -42,6 +42,37 @@ void Transcript::add(char direction, std::string_view line) {
 
 // ---------------------------------------------------------------- Player
 
+std::optional<std::string> option_problem(const std::vector<AnnouncedOption>& announced,
+                                          const std::string& name, const std::string& value) {
+  const auto it = std::find_if(announced.begin(), announced.end(),
+                               [&](const AnnouncedOption& o) { return o.name == name; });
+  if (it == announced.end()) {
+    std::string names;
+    for (const AnnouncedOption& o : announced) names += (names.empty() ? "" : ", ") + o.name;
+    return "the config sets option '" + name + "', which the player does not have" +
+           (names.empty() ? std::string(" (it announced none)") : " (it announced: " + names + ")");
+  }
+  if (it->type == "spin") {
+    long long v = 0, lo = 0, hi = 0;
+    const auto parsed = std::from_chars(value.data(), value.data() + value.size(), v);
+    const bool number = parsed.ec == std::errc{} && parsed.ptr == value.data() + value.size();
+    const bool low =
+        !it->min.empty() &&
+        std::from_chars(it->min.data(), it->min.data() + it->min.size(), lo).ec == std::errc{} &&
+        v < lo;
+    const bool high =
+        !it->max.empty() &&
+        std::from_chars(it->max.data(), it->max.data() + it->max.size(), hi).ec == std::errc{} &&
+        v > hi;
+    if (!number || low || high)
+      return "option '" + name + "' is a spin from " + it->min + " to " + it->max +
+             "; the config gives '" + value + "'";
+  } else if (it->type == "check" && value != "true" && value != "false") {
+    return "option '" + name + "' is a check (true or false); the config gives '" + value + "'";
+  }
+  return std::nullopt;
+}
+
 Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPlayer& config,
                                                                Transcript& transcript) {
   std::unique_ptr<Player> player(new Player(config));
@@ -84,10 +115,11 @@ Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPla
     } else if (w[0] == "feature" && w.size() >= 2 && w[1] == "legal") {
       player->wants_legal_ = true;
     } else if (w[0] == "option" && w.size() >= 5 && w[1] == "name") {
-      Option option;
+      AnnouncedOption option;
       option.name = std::string(w[2]);
       for (std::size_t i = 3; i + 1 < w.size(); ++i) {
         if (w[i] == "type") option.type = std::string(w[i + 1]);
+        if (w[i] == "default") option.fallback = std::string(w[i + 1]);
         if (w[i] == "min") option.min = std::string(w[i + 1]);
         if (w[i] == "max") option.max = std::string(w[i + 1]);
       }
@@ -96,37 +128,9 @@ Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPla
   }
   if (!rules_seen) return refuse("no 'rules' line in the handshake");
   // The options of the config, each checked against what it announced.
-  for (const auto& option : config.options) {
-    const std::string& name = option.first;
-    const std::string& value = option.second;
-    const auto it = std::find_if(player->announced_.begin(), player->announced_.end(),
-                                 [&](const Option& o) { return o.name == name; });
-    if (it == player->announced_.end()) {
-      std::string names;
-      for (const Option& o : player->announced_) names += (names.empty() ? "" : ", ") + o.name;
-      return refuse(
-          "the config sets option '" + name + "', which the player does not have" +
-          (names.empty() ? std::string(" (it announced none)") : " (it announced: " + names + ")"));
-    }
-    if (it->type == "spin") {
-      long long v = 0, lo = 0, hi = 0;
-      const auto parsed = std::from_chars(value.data(), value.data() + value.size(), v);
-      const bool number = parsed.ec == std::errc{} && parsed.ptr == value.data() + value.size();
-      const bool low =
-          !it->min.empty() &&
-          std::from_chars(it->min.data(), it->min.data() + it->min.size(), lo).ec == std::errc{} &&
-          v < lo;
-      const bool high =
-          !it->max.empty() &&
-          std::from_chars(it->max.data(), it->max.data() + it->max.size(), hi).ec == std::errc{} &&
-          v > hi;
-      if (!number || low || high)
-        return refuse("option '" + name + "' is a spin from " + it->min + " to " + it->max +
-                      "; the config gives '" + value + "'");
-    } else if (it->type == "check" && value != "true" && value != "false") {
-      return refuse("option '" + name + "' is a check (true or false); the config gives '" + value +
-                    "'");
-    }
+  for (const auto& [name, value] : config.options) {
+    if (auto problem = option_problem(player->announced_, name, value))
+      return refuse(*std::move(problem));
     if (!player->send("setoption name " + name + " value " + value, deadline))
       return refuse(player->crashed("while setting options").detail);
   }

@@ -48,6 +48,19 @@ class Transcript {
   std::string text_;
 };
 
+// An option a program announced in its handshake (PROTOCOL §2): `type` is
+// spin, check or string; `min` and `max` are a spin's bounds (empty when
+// not announced), `fallback` its announced default.
+struct AnnouncedOption {
+  std::string name, type, fallback, min, max;
+};
+
+// Why `value` cannot be given to option `name` of a program that announced
+// `announced` (not announced, not a whole number within a spin's bounds,
+// not true or false for a check); nothing when it can.
+std::optional<std::string> option_problem(const std::vector<AnnouncedOption>& announced,
+                                          const std::string& name, const std::string& value);
+
 // A running program that has done its handshake.
 class Player {
  public:
@@ -60,6 +73,10 @@ class Player {
   const std::string& name() const { return name_; }
   bool plays(std::string_view rule_set) const;
   bool wants_legal() const { return wants_legal_; }
+  // Its options as it announced them, in order.
+  const std::vector<AnnouncedOption>& announced() const { return announced_; }
+  // The rule sets it announced.
+  const std::vector<std::string>& rules() const { return rules_; }
 
   // The exchanges of the game now played go to `transcript`.
   void record_to(Transcript& transcript) { transcript_ = &transcript; }
@@ -100,10 +117,7 @@ class Player {
   Transcript* transcript_ = nullptr;
   std::string name_;
   std::vector<std::string> rules_;
-  struct Option {
-    std::string name, type, min, max;
-  };
-  std::vector<Option> announced_;
+  std::vector<AnnouncedOption> announced_;
   bool wants_legal_ = false;
   std::uint64_t last_nodes_ = 0;
 };

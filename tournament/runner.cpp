@@ -118,7 +118,7 @@ std::string opening_position(const TournamentConfig& config, int index) {
 PlayerPools player_pools(const TournamentConfig& config) {
   PlayerPools pools;
   for (const TournamentAgent& agent : config.agents)
-    pools.push_back(agent.external ? std::make_unique<PlayerPool>(*agent.external) : nullptr);
+    pools.push_back(agent.external ? std::make_shared<PlayerPool>(*agent.external) : nullptr);
   return pools;
 }
 

@@ -66,8 +66,10 @@ std::string opening_position(const TournamentConfig& config, int index);
 
 // The started programs of a tournament's external agents: a pool for each
 // agent of `type: external`, null for the built-in ones (by agent index).
-// Going out of scope quits them.
-using PlayerPools = std::vector<std::unique_ptr<PlayerPool>>;
+// A pool is shared so that several configs' games can hold the same one (a
+// tune's iterations share their opponents' pools); the last holder going
+// out of scope quits its players.
+using PlayerPools = std::vector<std::shared_ptr<PlayerPool>>;
 PlayerPools player_pools(const TournamentConfig& config);
 
 // Plays one scheduled game (what a worker thread does). A player that

@@ -99,12 +99,17 @@ struct Plan {
   std::vector<int> delta;
   std::vector<double> c, a, plus, minus;
   TournamentConfig games;
+  // The pools its games take players from: the run's, but for a program
+  // being tuned, θ+'s and θ−'s own (their options are this iteration's
+  // values, set when a player starts), ended once its games are played.
+  PlayerPools pools;
   std::vector<ScheduledGame> scheduled;
   std::vector<StoredGame> played;
   int remaining = 0;
 };
 
-Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base) {
+Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base,
+                    const PlayerPools& pools) {
   Plan p;
   p.k = k;
   p.delta = perturbation(c.seed, k, c.parameters.size());
@@ -116,7 +121,11 @@ Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base)
     p.plus.push_back(played(param, base[i] + p.c.back() * p.delta[i]));
     p.minus.push_back(played(param, base[i] - p.c.back() * p.delta[i]));
   }
-  p.games = c.games_config(c.spec_with(p.plus), c.spec_with(p.minus));
+  p.games = c.games_config(p.plus, p.minus);
+  p.pools = pools;
+  for (std::size_t a = 0; a < 2; ++a)
+    if (const auto& program = p.games.agents[a].external)
+      p.pools[a] = std::make_shared<PlayerPool>(*program);
   const game::Game& game = *c.game;
   const int per = c.games_per_iteration();
   for (int g = 0; g < per; ++g) {
@@ -295,7 +304,10 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
   std::vector<double> start;
   for (const SpsaParameter& p : config.parameters) start.push_back(p.start);
 
-  PlayerPools pools = player_pools(config.games_config(config.agent, config.agent));
+  // The opponents' pools, kept across iterations; θ+ and θ− take theirs
+  // from each iteration's plan.
+  PlayerPools pools = player_pools(config.games_config(start, start));
+  pools[0] = pools[1] = nullptr;
   const auto begin = std::chrono::steady_clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
@@ -362,6 +374,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     after.push_back(next);
     ++report.played;
     p.played.clear();
+    p.pools.clear();  // its programs quit: their options were this iteration's
     if (options.on_progress) {
       TuneProgress progress;
       progress.k = p.k;
@@ -385,7 +398,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
       last = std::min(last, k + options.max_iterations - report.played - 1);
     const std::vector<double> base = first == 1 ? start : after[std::size_t(first - 2)];
     std::vector<Plan> plans;
-    for (int i = k; i <= last; ++i) plans.push_back(plan_iteration(config, i, base));
+    for (int i = k; i <= last; ++i) plans.push_back(plan_iteration(config, i, base, pools));
     std::vector<std::pair<std::size_t, std::size_t>> tasks;  // (plan, game)
     for (std::size_t p = 0; p < plans.size(); ++p)
       for (std::size_t g = 0; g < plans[p].scheduled.size(); ++g) tasks.emplace_back(p, g);
@@ -393,7 +406,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     std::size_t next_commit = 0;
     for_each_index(options.threads, tasks.size(), [&](std::size_t t) {
       Plan& p = plans[tasks[t].first];
-      StoredGame game = play_scheduled(p.games, p.scheduled[tasks[t].second], pools);
+      StoredGame game = play_scheduled(p.games, p.scheduled[tasks[t].second], p.pools);
       std::lock_guard guard(lock);
       p.played[tasks[t].second] = std::move(game);
       --p.remaining;

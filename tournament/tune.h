@@ -51,8 +51,13 @@ struct TuneConfig {
   TuneScore score = TuneScore::kResult;
   std::optional<int> seat_team;  // the seat design's team; none: symmetric
   // The tuned agent without its tuned parameters ("alphabeta:depth=2"):
-  // its type, its fixed parameters and the shared budget it takes.
+  // its type, its fixed parameters and the shared budget it takes. For a
+  // program, ExternalPlayer::spec() of `external`.
   std::string agent;
+  // A program's command, fixed options, budget and timeouts (`type:
+  // external`); its tuned parameters are options it announced (spins), set
+  // when each of its players starts.
+  std::optional<ExternalPlayer> external;
   std::vector<SpsaParameter> parameters;
   std::vector<TournamentAgent> opponents;  // the seat design's panel
   int opening_plies = 0;
@@ -66,11 +71,18 @@ struct TuneConfig {
   // database's tune resumes only under the same fingerprint.
   std::string fingerprint() const;
   // The agent's spec with the parameters at these values (as played:
-  // clamped, whole ones rounded), e.g. "alphabeta:depth=2,sovereign=171".
+  // clamped, whole ones rounded), e.g. "alphabeta:depth=2,sovereign=171",
+  // or for a program "external:python3 p.py budget=nodes:100 ... option:
+  // bias=57" (the fixed options, then the tuned ones).
   std::string spec_with(const std::vector<double>& values) const;
+  // A program's player with the tuned options at these values (as
+  // played) after its fixed ones; its spec() is spec_with(values).
+  ExternalPlayer external_with(const std::vector<double>& values) const;
   // The config the games are played under: agents θ+ (index 0), θ− (1)
-  // with the given specs, then the opponents.
-  TournamentConfig games_config(const std::string& plus, const std::string& minus) const;
+  // with the parameters at these values, then the opponents. Since the
+  // two specs differ in the tuned values, so do the players they start.
+  TournamentConfig games_config(const std::vector<double>& plus,
+                                const std::vector<double>& minus) const;
 };
 
 std::string_view tune_score_name(TuneScore s);

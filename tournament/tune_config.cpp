@@ -2,6 +2,8 @@
 // every error names file:line:key.
 #include <yaml-cpp/yaml.h>
 
+#include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -10,6 +12,7 @@
 
 #include "tournament/agent_spec.h"
 #include "tournament/config_reader.h"
+#include "tournament/referee.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"
 
@@ -23,8 +26,10 @@ std::string number_text(double v) {
 }
 
 // One entry of `tune:`, checked against the agent's own parameter.
+// `owner` words whose range it is ("the agent's", "the program's announced").
 SpsaParameter read_parameter(const Reader& r, const YAML::Node& node, const std::string& key,
-                             const ParamSpec& spec, double current) {
+                             const ParamSpec& spec, double current,
+                             const std::string& owner = "the agent's") {
   r.expect_map(node, key, {"start", "min", "max", "c_end", "r_end"});
   SpsaParameter p;
   p.name = std::string(spec.name);
@@ -36,7 +41,7 @@ SpsaParameter read_parameter(const Reader& r, const YAML::Node& node, const std:
     if (v < spec.low || v > spec.high)
       r.fail(
           node[name], key + "." + name,
-          Reader::number(v) + " is outside the agent's range for " + p.name + " (" + range + ")");
+          Reader::number(v) + " is outside " + owner + " range for " + p.name + " (" + range + ")");
     return v;
   };
   p.min = bound("min", spec.low);
@@ -55,6 +60,168 @@ SpsaParameter read_parameter(const Reader& r, const YAML::Node& node, const std:
   p.c_end = r.real(node["c_end"], key + ".c_end", 1e-300, 1e300);
   p.r_end = node["r_end"] ? r.real(node["r_end"], key + ".r_end", 0, 1e300) : 0.002;
   return p;
+}
+
+// The key node of `name` in a mapping (for its line), else the mapping.
+YAML::Node key_node(const YAML::Node& map, const std::string& name) {
+  if (map && map.IsMap())
+    for (const auto& item : map)
+      if (item.first.Scalar() == name) return item.first;
+  return map;
+}
+
+// A program to tune (`agent: {type: external, ...}`): its command, fixed
+// options, budget and timeouts as a tournament reads them, then `tune:`
+// checked against the options it announces. The program is started once
+// here, as the referee starts it for a game (handshake, no options), to
+// read its option list: a tuned option's type and range are the program's
+// own, as a built-in agent's are its parameter list's, so they are known
+// only by asking it. A program that cannot be started is refused here
+// rather than forfeiting every game of the tune.
+void read_external_agent(const Reader& r, const YAML::Node& root, const YAML::Node& agent,
+                         const std::map<std::string, std::string>& budget,
+                         const std::string& base_dir, TuneConfig& c) {
+  r.expect_map(agent, "agent", {"type", "command", "options", "budget", "timeouts"});
+  ExternalPlayer player = read_external(r, agent, "agent", budget);
+  player.directory = std::filesystem::absolute(base_dir).lexically_normal().string();
+  std::string command;
+  for (const std::string& word : player.command) command += (command.empty() ? "" : " ") + word;
+
+  std::vector<AnnouncedOption> announced;
+  {
+    ExternalPlayer bare = player;
+    bare.options.clear();
+    Transcript transcript;
+    auto started = Player::start(bare, transcript);
+    if (!started) {
+      std::string why = started.error().detail;
+      // The last line it wrote on standard error, if any (one line only).
+      std::string errors = started.error().errors;
+      while (!errors.empty() && (errors.back() == '\n' || errors.back() == '\r')) errors.pop_back();
+      if (const auto nl = errors.rfind('\n'); nl != std::string::npos) errors.erase(0, nl + 1);
+      if (!errors.empty()) why += "; its standard error: " + errors;
+      r.fail(agent["command"], "agent.command",
+             "cannot start '" + command + "' (in " + player.directory +
+                 ") to read the options it announces: " + why);
+    }
+    Player& program = **started;
+    if (!program.plays(c.game->name())) {
+      std::string listed;
+      for (const std::string& rules : program.rules())
+        listed += (listed.empty() ? "" : " ") + rules;
+      program.quit(std::chrono::milliseconds(2000));
+      r.fail(agent["command"], "agent.command",
+             "'" + command + "' does not play " + c.game->name() +
+                 " (it plays: " + (listed.empty() ? std::string("none") : listed) + ")");
+    }
+    announced = program.announced();
+    program.quit(std::chrono::milliseconds(2000));
+  }
+  for (const auto& [name, value] : player.options)
+    if (auto problem = option_problem(announced, name, value))
+      r.fail(key_node(agent["options"], name), "agent.options." + name, *problem);
+  c.agent = player.spec();
+
+  std::string spins;
+  for (const AnnouncedOption& o : announced)
+    if (o.type == "spin") spins += (spins.empty() ? "" : ", ") + o.name;
+  if (spins.empty())
+    r.fail(agent["command"], "agent.command",
+           "'" + command + "' announces no spin (whole number) option: nothing to tune");
+  const YAML::Node tune = root["tune"];
+  if (!tune)
+    r.fail(root, "tune",
+           "missing: the options to tune, e.g. {" + spins.substr(0, spins.find(',')) +
+               ": {start: 10, min: 0, max: 50, c_end: 4}}");
+  if (!tune.IsMap() || tune.size() == 0)
+    r.fail(tune, "tune", "expected a mapping of option: {start, min, max, c_end, r_end}");
+  for (const auto& item : tune) {
+    const std::string name = item.first.Scalar();
+    const std::string key = "tune." + name;
+    const auto found = std::find_if(announced.begin(), announced.end(),
+                                    [&](const AnnouncedOption& o) { return o.name == name; });
+    if (found == announced.end())
+      r.fail(item.first, key,
+             "not an option '" + command + "' announces (its numeric options: " + spins + ")");
+    if (found->type != "spin")
+      r.fail(item.first, key,
+             "a " + found->type + " option of '" + command +
+                 "'; only spin (whole number) options are tuned (its numeric options: " + spins +
+                 ")");
+    if (std::any_of(player.options.begin(), player.options.end(),
+                    [&](const auto& o) { return o.first == name; }))
+      r.fail(item.first, key, "also fixed in agent.options: give it in one place");
+    // The announced bounds and default; a bound not announced must be given.
+    auto announced_number = [&](const std::string& text, const char* field, const char* word) {
+      double v = 0;
+      const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+        if (!item.second[field])
+          r.fail(item.second, key + "." + field,
+                 "missing: '" + command + "' announces no " + word + " for " + name);
+        return std::string_view(field) == "min" ? -1e300 : 1e300;  // the config's own bound
+      }
+      return v;
+    };
+    r.expect_map(item.second, key, {"start", "min", "max", "c_end", "r_end"});
+    const double low = announced_number(found->min, "min", "min");
+    const double high = announced_number(found->max, "max", "max");
+    const double fallback = announced_number(found->fallback, "start", "default");
+    const ParamSpec spec(found->name, fallback, low, high, "", true);
+    c.parameters.push_back(
+        read_parameter(r, item.second, key, spec, fallback, "the program's announced"));
+  }
+  c.external = std::move(player);
+}
+
+// A built-in agent to tune: its type, its fixed parameters, then `tune:`
+// checked against the type's own parameter list.
+void read_builtin_agent(const Reader& r, const YAML::Node& root, const YAML::Node& agent,
+                        const std::string& type, const std::map<std::string, std::string>& budget,
+                        TuneConfig& c) {
+  const game::Game& game = *c.game;
+  r.expect_map(agent, "agent", {"type", "params"});
+  const auto params = agent_parameters(game, type);
+  if (!params) r.fail(agent["type"], "agent.type", params.error());
+  std::vector<const ParamSpec*> numeric;
+  for (const ParamSpec& p : *params)
+    if (p.choices.empty()) numeric.push_back(&p);
+  if (numeric.empty())
+    r.fail(agent["type"], "agent.type", type + " has no tunable parameter in " + game.name());
+  const std::string fixed = spec_of(r, type, agent["params"], "agent.params", budget, game);
+  if (const auto canonical = canonical_agent_spec(game, fixed); !canonical)
+    r.fail(agent["params"] ? agent["params"] : agent["type"], "agent.params", canonical.error());
+  c.agent = fixed;
+
+  const YAML::Node tune = root["tune"];
+  if (!tune)
+    r.fail(root, "tune",
+           "missing: the parameters to tune, e.g. {mobility: {start: 10, min: 0, max: 50, "
+           "c_end: 4}}");
+  if (!tune.IsMap() || tune.size() == 0)
+    r.fail(tune, "tune", "expected a mapping of parameter: {start, min, max, c_end, r_end}");
+  std::string valid;
+  for (const ParamSpec* p : numeric) valid += (valid.empty() ? "" : ", ") + std::string(p->name);
+  for (const auto& item : tune) {
+    const std::string name = item.first.Scalar();
+    const std::string key = "tune." + name;
+    const auto found = std::find_if(numeric.begin(), numeric.end(),
+                                    [&](const ParamSpec* p) { return p->name == name; });
+    if (found == numeric.end())
+      r.fail(item.first, key, "unknown parameter of " + type + " (tunable: " + valid + ")");
+    if (agent["params"] && agent["params"].IsMap() && agent["params"][name])
+      r.fail(item.first, key, "also fixed in agent.params: give it in one place");
+    // The agent's value as configured (a shared budget may set it).
+    double current = (*found)->fallback;
+    if (const auto parsed = canonical_agent_spec(game, fixed); parsed) {
+      const std::string needle = name + "=";
+      for (std::size_t at = parsed->find(':'); at != std::string::npos;
+           at = parsed->find(',', at + 1))
+        if (parsed->compare(at + 1, needle.size(), needle) == 0)
+          current = std::strtod(parsed->c_str() + at + 1 + needle.size(), nullptr);
+    }
+    c.parameters.push_back(read_parameter(r, item.second, key, **found, current));
+  }
 }
 
 TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
@@ -109,57 +276,17 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
   c.openings = openings.positions;
   const std::map<std::string, std::string> budget = read_budget(r, root, game);
 
-  // The tuned agent: a built-in type, its fixed parameters, then `tune:`.
+  // The tuned agent: a built-in type with its fixed parameters, or a
+  // program with its fixed options; then `tune:`.
   const YAML::Node agent = root["agent"];
   if (!agent) r.fail(root, "agent", "missing: the agent to tune, e.g. {type: alphabeta}");
-  r.expect_map(agent, "agent", {"type", "params"});
+  if (!agent.IsMap()) r.fail(agent, "agent", "expected a mapping such as {type: alphabeta}");
   if (!agent["type"]) r.fail(agent, "agent.type", "missing, e.g. alphabeta");
   const std::string type = r.text(agent["type"], "agent.type");
   if (type == "external")
-    r.fail(agent["type"], "agent.type",
-           "a tune plays a built-in agent, whose parameters it sets for every game");
-  const auto params = agent_parameters(game, type);
-  if (!params) r.fail(agent["type"], "agent.type", params.error());
-  std::vector<const ParamSpec*> numeric;
-  for (const ParamSpec& p : *params)
-    if (p.choices.empty()) numeric.push_back(&p);
-  if (numeric.empty())
-    r.fail(agent["type"], "agent.type", type + " has no tunable parameter in " + game.name());
-  const std::string fixed = spec_of(r, type, agent["params"], "agent.params", budget, game);
-  if (const auto canonical = canonical_agent_spec(game, fixed); !canonical)
-    r.fail(agent["params"] ? agent["params"] : agent["type"], "agent.params", canonical.error());
-  c.agent = fixed;
-
-  const YAML::Node tune = root["tune"];
-  if (!tune)
-    r.fail(root, "tune",
-           "missing: the parameters to tune, e.g. {mobility: {start: 10, min: 0, max: 50, "
-           "c_end: 4}}");
-  if (!tune.IsMap() || tune.size() == 0)
-    r.fail(tune, "tune", "expected a mapping of parameter: {start, min, max, c_end, r_end}");
-  std::string valid;
-  for (const ParamSpec* p : numeric) valid += (valid.empty() ? "" : ", ") + std::string(p->name);
-  for (const auto& item : tune) {
-    const std::string name = item.first.Scalar();
-    const std::string key = "tune." + name;
-    const auto found = std::find_if(numeric.begin(), numeric.end(),
-                                    [&](const ParamSpec* p) { return p->name == name; });
-    if (found == numeric.end())
-      r.fail(item.first, key, "unknown parameter of " + type + " (tunable: " + valid + ")");
-    if (agent["params"] && agent["params"].IsMap() && agent["params"][name])
-      r.fail(item.first, key, "also fixed in agent.params: give it in one place");
-    // The agent's value as configured (a shared budget may set it).
-    double current = (*found)->fallback;
-    if (const auto parsed = canonical_agent_spec(game, fixed); parsed) {
-      const std::string needle = name + "=";
-      for (std::size_t at = parsed->find(':'); at != std::string::npos;
-           at = parsed->find(',', at + 1))
-        if (parsed->compare(at + 1, needle.size(), needle) == 0)
-          current = std::strtod(parsed->c_str() + at + 1 + needle.size(), nullptr);
-    }
-    c.parameters.push_back(read_parameter(r, item.second, key, **found, current));
-  }
-
+    read_external_agent(r, root, agent, budget, base_dir, c);
+  else
+    read_builtin_agent(r, root, agent, type, budget, c);
   // The panel of the seat design.
   const YAML::Node opponents = root["opponents"];
   if (!c.seat_team && opponents)
@@ -177,7 +304,9 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
   // The first opening is drawn now, so that a start that cannot be drawn
   // is refused before any game.
   if (c.openings.empty() && c.opening_plies > 0) {
-    TournamentConfig probe = c.games_config(c.agent, c.agent);
+    std::vector<double> start;
+    for (const SpsaParameter& p : c.parameters) start.push_back(p.start);
+    TournamentConfig probe = c.games_config(start, start);
     try {
       opening_position(probe, 0);
     } catch (const std::runtime_error& e) {
@@ -212,25 +341,45 @@ std::string TuneConfig::fingerprint() const {
 }
 
 std::string TuneConfig::spec_with(const std::vector<double>& values) const {
+  // A program's options follow its spec as " option:name=value" (as
+  // ExternalPlayer::spec() writes them); a built-in agent's parameters as
+  // ":name=value,...".
+  const bool program = agent.rfind("external:", 0) == 0;
   std::string spec = agent;
   bool first = spec.find(':') == std::string::npos;
   for (std::size_t i = 0; i < parameters.size(); ++i) {
-    spec += (first ? ":" : ",") + parameters[i].name + "=" +
-            number_text(played(parameters[i], values[i]));
+    spec += (program ? " option:"
+             : first ? ":"
+                     : ",") +
+            parameters[i].name + "=" + number_text(played(parameters[i], values[i]));
     first = false;
   }
   return spec;
 }
 
-TournamentConfig TuneConfig::games_config(const std::string& plus, const std::string& minus) const {
+ExternalPlayer TuneConfig::external_with(const std::vector<double>& values) const {
+  ExternalPlayer player = *external;
+  for (std::size_t i = 0; i < parameters.size(); ++i)
+    player.options.emplace_back(parameters[i].name, number_text(played(parameters[i], values[i])));
+  return player;
+}
+
+TournamentConfig TuneConfig::games_config(const std::vector<double>& plus,
+                                          const std::vector<double>& minus) const {
   TournamentConfig t;
   t.source = source;
   t.name = name;
   t.game = game;
   t.database = database;
   t.seed = seed;
-  t.agents.push_back({"theta+", plus, std::nullopt});
-  t.agents.push_back({"theta-", minus, std::nullopt});
+  auto tuned = [&](const char* name, const std::vector<double>& values) {
+    if (!external) return TournamentAgent{name, spec_with(values), std::nullopt};
+    ExternalPlayer player = external_with(values);
+    std::string spec = player.spec();
+    return TournamentAgent{name, std::move(spec), std::move(player)};
+  };
+  t.agents.push_back(tuned("theta+", plus));
+  t.agents.push_back(tuned("theta-", minus));
   for (const TournamentAgent& a : opponents) t.agents.push_back(a);
   t.opening_plies = opening_plies;
   t.openings_file = openings_file;

@@ -1,10 +1,12 @@
 // SPSA tuning: the arithmetic on hand-computed iterations, rounding and
 // clamping, config refusals, and short tunes that are deterministic,
-// resume to the same θ and report it.
+// resume to the same θ and report it; the same for a program's announced
+// options (a player script written by the test).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "tournament/game_store.h"
@@ -357,6 +359,230 @@ TEST(TuneReport, PrintsThetaAsAnAgentSpecAndDrawsEachParameter) {
   EXPECT_NE(html.find("plot-line"), std::string::npos);
   const std::string json = tune_json(t);
   EXPECT_NE(json.find("\"spec\": \"alphabeta:depth=1,mobility="), std::string::npos) << json;
+}
+
+// --- A program's announced options -----------------------------------------------
+
+// A player of the protocol that announces two spins, a check and a string,
+// chooses among the `legal` moves with a generator seeded by the game's
+// seed and its spins (so every value plays its own, reproducible game),
+// and says after each `newgame` which spin values it holds.
+const char* const kTunedPlayer = R"(import random, sys
+options = {"bias": 50, "depth": 3}
+rng, legal = random.Random(0), []
+def send(line):
+    sys.stdout.write(line + "\n")
+    sys.stdout.flush()
+while True:
+    line = sys.stdin.readline()
+    if not line:
+        break
+    w = line.split()
+    if not w:
+        continue
+    if w[0] == "hello":
+        for answer in ["id name tuned_player",
+                       "option name bias type spin default 50 min 0 max 100",
+                       "option name depth type spin default 3 min 1 max 8",
+                       "option name fast type check default false",
+                       "option name style type string default plain",
+                       "rules " + " ".join(sys.argv[1:]), "feature legal", "hellook"]:
+            send(answer)
+    elif w[0] == "setoption":
+        at = w.index("value")
+        if w[2] in options:
+            options[w[2]] = int(w[at + 1])
+    elif w[0] == "newgame":
+        fields = dict(zip(w[1::2], w[2::2]))
+        rng = random.Random(f"{fields['seed']}/{options['bias']}/{options['depth']}")
+        send(f"info string options bias {options['bias']} depth {options['depth']}")
+    elif w[0] == "isready":
+        send("ready")
+    elif w[0] == "legal":
+        legal = w[1:]
+    elif w[0] == "go":
+        send("bestmove " + rng.choice(legal))
+    elif w[0] == "quit":
+        break
+)";
+
+// A folder holding tuned_player.py, removed afterwards.
+class PlayerDir {
+ public:
+  PlayerDir() {
+    static int counter = 0;
+    path_ =
+        (std::filesystem::temp_directory_path() /
+         ("minnaar_tune_player_" + std::to_string(::getpid()) + "_" + std::to_string(counter++)))
+            .string();
+    std::filesystem::create_directories(path_);
+    std::ofstream(path_ + "/tuned_player.py") << kTunedPlayer;
+  }
+  ~PlayerDir() { std::filesystem::remove_all(path_); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+const std::string kExternalTune = std::string(R"(version: 1
+name: ext
+seed: 3
+iterations: 4
+batch: 2
+score: margin
+seat: establishment
+record: transcript
+agent:
+  type: external
+  command: [)") + MINNAAR_PYTHON + R"(, tuned_player.py, minnaar]
+  options: {depth: 2}
+  budget: {nodes: 10}
+tune:
+  bias: {start: 40, min: 10, max: 90, c_end: 10, r_end: 0.5}
+opponents:
+  - name: g
+    type: greedy
+openings:
+  random_plies: 2
+)";
+
+Expected<TuneConfig, ConfigError> external_config(const std::string& text, const PlayerDir& dir) {
+  return parse_tune_config(text, "tune.yaml", dir.path());
+}
+
+ConfigError external_refusal(const std::string& text, const PlayerDir& dir) {
+  const auto c = external_config(text, dir);
+  if (c) throw std::runtime_error("config was accepted:\n" + text);
+  return c.error();
+}
+
+TEST(TuneExternal, AProgramsAnnouncedSpinOptionsAreReadAsTunableParameters) {
+  PlayerDir dir;
+  const auto c = external_config(kExternalTune, dir);
+  ASSERT_TRUE(c) << c.error().message();
+  ASSERT_TRUE(c->external.has_value());
+  EXPECT_EQ(c->agent.rfind("external:", 0), 0u) << c->agent;
+  EXPECT_NE(c->agent.find(" option:depth=2"), std::string::npos) << c->agent;
+  ASSERT_EQ(c->parameters.size(), 1u);
+  EXPECT_EQ(c->parameters[0].name, "bias");
+  EXPECT_TRUE(c->parameters[0].whole);  // a spin: rounded when played
+  // θ+ and θ− are programs whose specs differ only in the tuned value.
+  const TournamentConfig games = c->games_config({44.6}, {35.4});
+  ASSERT_TRUE(games.agents[0].external && games.agents[1].external);
+  EXPECT_EQ(games.agents[0].spec, c->agent + " option:bias=45");
+  EXPECT_EQ(games.agents[1].spec, c->agent + " option:bias=35");
+  EXPECT_EQ(games.agents[0].external->spec(), games.agents[0].spec);
+  EXPECT_EQ(c->spec_with({44.6}), games.agents[0].spec);
+  // Without start, min and max: the announced default and bounds.
+  const auto defaults = external_config(
+      replaced(kExternalTune, "{start: 40, min: 10, max: 90, c_end: 10", "{c_end: 10"), dir);
+  ASSERT_TRUE(defaults) << defaults.error().message();
+  EXPECT_EQ(defaults->parameters[0].start, 50);
+  EXPECT_EQ(defaults->parameters[0].min, 0);
+  EXPECT_EQ(defaults->parameters[0].max, 100);
+}
+
+TEST(TuneExternal, AnOptionTheProgramDoesNotAnnounceIsRefusedWithItsNumericOptions) {
+  PlayerDir dir;
+  const ConfigError e = external_refusal(replaced(kExternalTune, "  bias:", "  bais:"), dir);
+  EXPECT_EQ(e.line, 15);
+  EXPECT_EQ(e.key, "tune.bais");
+  EXPECT_NE(e.what.find("its numeric options: bias, depth"), std::string::npos) << e.what;
+  EXPECT_NE(e.message().find("tune.yaml:15: key 'tune.bais': not an option"), std::string::npos)
+      << e.message();
+}
+
+TEST(TuneExternal, AStartOutsideTheRangeIsRefused) {
+  PlayerDir dir;
+  const ConfigError e = external_refusal(replaced(kExternalTune, "start: 40,", "start: 95,"), dir);
+  EXPECT_EQ(e.line, 15);
+  EXPECT_EQ(e.key, "tune.bias.start");
+  EXPECT_NE(
+      e.message().find("tune.yaml:15: key 'tune.bias.start': 95 is outside the range 10 to 90"),
+      std::string::npos)
+      << e.message();
+}
+
+TEST(TuneExternal, ARangeBeyondTheAnnouncedBoundsIsRefused) {
+  PlayerDir dir;
+  const ConfigError e = external_refusal(replaced(kExternalTune, "max: 90", "max: 150"), dir);
+  EXPECT_EQ(e.key, "tune.bias.max");
+  EXPECT_NE(e.what.find("outside the program's announced range for bias (0 to 100)"),
+            std::string::npos)
+      << e.what;
+}
+
+TEST(TuneExternal, AnOptionThatIsNotASpinIsRefused) {
+  PlayerDir dir;
+  const ConfigError e = external_refusal(replaced(kExternalTune, "  bias:", "  fast:"), dir);
+  EXPECT_EQ(e.key, "tune.fast");
+  EXPECT_NE(e.what.find("a check option"), std::string::npos) << e.what;
+  const ConfigError fixed =
+      external_refusal(replaced(kExternalTune, "{depth: 2}", "{depth: 2, bias: 3}"), dir);
+  EXPECT_EQ(fixed.key, "tune.bias");
+  EXPECT_NE(fixed.what.find("also fixed in agent.options"), std::string::npos) << fixed.what;
+  const ConfigError bad =
+      external_refusal(replaced(kExternalTune, "{depth: 2}", "{depth: 9}"), dir);
+  EXPECT_EQ(bad.line, 12);
+  EXPECT_EQ(bad.key, "agent.options.depth");
+}
+
+TEST(TuneExternal, AProgramThatCannotStartIsRefusedNamingTheCommand) {
+  PlayerDir dir;
+  const ConfigError e =
+      external_refusal(replaced(kExternalTune, "tuned_player.py", "no_such_player.py"), dir);
+  EXPECT_EQ(e.line, 11);
+  EXPECT_EQ(e.key, "agent.command");
+  EXPECT_NE(e.what.find("cannot start '" + std::string(MINNAAR_PYTHON) + " no_such_player.py"),
+            std::string::npos)
+      << e.what;
+  const ConfigError rules = external_refusal(
+      replaced(kExternalTune, "tuned_player.py, minnaar]", "tuned_player.py, chess]"), dir);
+  EXPECT_EQ(rules.key, "agent.command");
+  EXPECT_NE(rules.what.find("does not play minnaar (it plays: chess)"), std::string::npos)
+      << rules.what;
+}
+
+TEST(TuneExternal, ATuneOfAProgramsOptionIsDeterministicAndEachGameHasItsValues) {
+  PlayerDir dir;
+  const auto c = external_config(kExternalTune, dir);
+  ASSERT_TRUE(c) << c.error().message();
+  TempDb one, two;
+  const StoredTune a = run(*c, one.path(), 1), b = run(*c, two.path(), 2);
+  ASSERT_EQ(a.iterations.size(), 4u);
+  EXPECT_EQ(a.theta(), b.theta());
+  bool moved = false;
+  for (std::size_t k = 0; k < 4; ++k) {
+    EXPECT_EQ(a.iterations[k].signal, b.iterations[k].signal);
+    moved |= a.iterations[k].signal != 0;
+  }
+  EXPECT_TRUE(moved) << "every signal was 0: the test tunes nothing";
+  EXPECT_NE(a.theta(), std::vector<double>{40});
+  EXPECT_EQ(a.tournament.status, "finished");
+
+  // θ stored, and reported as the program's spec.
+  EXPECT_EQ(a.spec(), c->spec_with(a.theta()));
+  const std::string text = tune_text(a, "db");
+  EXPECT_NE(text.find("theta: " + c->agent + " option:bias="), std::string::npos) << text;
+
+  // Every game's θ+ and θ− held the values of their iteration: the player
+  // says so after newgame, in the stored transcript.
+  GameStore store(one.path());
+  const auto games = store.games(a.tournament.id);
+  ASSERT_EQ(games.size(), 8u);
+  for (const StoredGame& g : games) {
+    const TuneIteration& it = a.iterations[std::size_t(g.slot / 2)];
+    const bool plus = g.slot % 2 == 0;  // a comparison's θ+ game first
+    const int value = int(plus ? it.steps[0].plus : it.steps[0].minus);
+    const std::string expected = "info string options bias " + std::to_string(value) + " depth 2";
+    bool found = false;
+    for (const StoredPlayerLog& log : store.player_logs(a.tournament.id, g.slot))
+      found |= log.transcript.find(expected) != std::string::npos;
+    EXPECT_TRUE(found) << "slot " << g.slot << " lacks '" << expected << "'";
+    EXPECT_TRUE(g.detail.empty()) << "slot " << g.slot << ": " << g.termination << " " << g.detail;
+  }
+  EXPECT_NE(a.iterations[0].steps[0].plus, a.iterations[0].steps[0].minus);
 }
 
 }  // namespace
