@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "tournament/game_store.h"
 #include "tournament/replay.h"
@@ -154,14 +155,22 @@ TEST(TuneConfig, TheShippedExampleReads) {
   EXPECT_EQ(c->spec_with({10.4, 612.6}), "alphabeta:depth=1,mobility=10,hanging=613");
 }
 
-// Every file of fixtures/tune/: a tune, or (named *_sprt.yaml) the
-// tournament that tests what a tune found against the defaults.
+// Every shipped tune: the files of fixtures/tune/ and each rule set's
+// fixtures/<game>/tune.yaml, each a tune or (named *_sprt.yaml) the
+// tournament that tests what the tune found against the defaults.
 TEST(TuneConfig, TheShippedTunesAndTheirProofsLoad) {
+  namespace fs = std::filesystem;
+  const fs::path root(MINNAAR_FIXTURES_DIR);
+  std::vector<fs::path> files;
+  for (const auto& entry : fs::directory_iterator(root / "tune"))
+    if (entry.path().extension() == ".yaml") files.push_back(entry.path());
+  for (const auto& entry : fs::directory_iterator(root))
+    for (const char* name : {"tune.yaml", "tune_sprt.yaml"})
+      if (entry.is_directory() && fs::exists(entry.path() / name))
+        files.push_back(entry.path() / name);
   int tunes = 0, proofs = 0;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(std::string(MINNAAR_FIXTURES_DIR) + "/tune")) {
-    const std::string path = entry.path().string();
-    if (entry.path().extension() != ".yaml") continue;
+  for (const fs::path& file : files) {
+    const std::string path = file.string();
     if (path.ends_with("_sprt.yaml")) {
       const auto c = load_config(path);
       ASSERT_TRUE(c) << path << ": " << c.error().message();
