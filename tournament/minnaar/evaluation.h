@@ -8,33 +8,43 @@
 namespace minnaar::tournament {
 
 struct EvalWeights {
+  // The defaults are what SPSA found for the Establishment at depth 3
+  // (fixtures/tune/establishment.yaml, 6000 iterations from the hand-set
+  // weights kept in `hand_set()`); docs/tuning.md has the run and the SPRT
+  // that accepted them.
+  //
   // Material, per piece (a Sovereign moves like a queen of range 4). A
   // Sovereign counts little on its own: what the Establishment needs is
   // one group emptied (smaller_group below).
-  int sovereign = 150;
-  int king = 200;
-  int queen = 900;
-  int rook = 500;
-  int bishop = 330;
-  int knight = 320;
+  int sovereign = 154;
+  int king = 197;
+  int queen = 1015;
+  int rook = 531;
+  int bishop = 264;
+  int knight = 295;
   // Per Sovereign of the smaller group: Divide and Conquer needs only one
-  // group emptied, so the Alliance's weak point is its smaller group. At
-  // 700 (with sovereign 150) a capture from the smaller group is worth
-  // almost six from the larger: an Establishment that spreads its captures
-  // over both groups trades its pieces away and never empties either.
-  int smaller_group = 700;
+  // group emptied, so the Alliance's weak point is its smaller group. Here
+  // a capture from the smaller group is worth five from the larger: an
+  // Establishment that spreads its captures over both groups trades its
+  // pieces away and never empties either.
+  int smaller_group = 614;
   // Per legal move of the side minus the other side's.
-  int mobility = 2;
+  int mobility = 5;
   // Per mille of a piece's value, for each piece the other side attacks.
-  int threatened = 50;
+  int threatened = 66;
   // How far (percent) the score shrinks towards the undecided result (0) as
   // the tally nears 80: at 100 it is 0 when the 80th quiet turn arrives,
   // which is what the side that is behind wants.
-  int tally = 100;
+  int tally = 99;
   // Per mille of a piece's value for each attacked piece that no piece of
   // its own side defends (it is lost without a recapture), on top of
   // `threatened`.
-  int hanging = 600;
+  int hanging = 280;
+
+  // The weights set by hand before the tune (the baseline of its SPRT).
+  static constexpr EvalWeights hand_set() {
+    return {150, 200, 900, 500, 330, 320, 700, 2, 50, 100, 600};
+  }
 };
 
 // The value of a piece type under the weights.

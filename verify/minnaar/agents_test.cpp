@@ -130,25 +130,27 @@ TEST(Agents, AlphaBetaTakesAWinInOneForEitherSide) {
 // (an Establishment that spreads its captures trades its pieces away and
 // empties neither group).
 TEST(Evaluation, OneSovereignOfTheSmallerGroupOutweighsThreeOfTheLarger) {
-  const auto white_view = [](const char* mfen) {
-    return evaluate(*current::parse_mfen(mfen), EvalWeights{});
-  };
-  const int one_from_smaller = white_view("pppppppp/8/8/7K/7k/8/8/PP6 w 0 0 1");
-  const int three_from_larger = white_view("ppppp3/8/8/7K/7k/8/8/PPP5 w 0 0 1");
-  const int neither = white_view("pppppppp/8/8/7K/7k/8/8/PPP5 w 0 0 1");
-  EXPECT_GT(one_from_smaller, three_from_larger);
-  EXPECT_GT(three_from_larger, neither);
+  for (const EvalWeights& w : {EvalWeights{}, EvalWeights::hand_set()}) {
+    const auto white_view = [&](const char* mfen) {
+      return evaluate(*current::parse_mfen(mfen), w);
+    };
+    const int one_from_smaller = white_view("pppppppp/8/8/7K/7k/8/8/PP6 w 0 0 1");
+    const int three_from_larger = white_view("ppppp3/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+    const int neither = white_view("pppppppp/8/8/7K/7k/8/8/PPP5 w 0 0 1");
+    EXPECT_GT(one_from_smaller, three_from_larger);
+    EXPECT_GT(three_from_larger, neither);
+  }
 }
 
 // A piece the other side attacks costs more when nothing of its own side
 // defends it: the White Queen on d4 is attacked by the Sovereign on d1,
 // and defended by the Black Rook on d8 only in the second position.
 TEST(Evaluation, AnUndefendedAttackedPieceCostsMoreThanADefendedOne) {
-  const int undefended =
-      evaluate(*current::parse_mfen("7p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
-  const int defended =
-      evaluate(*current::parse_mfen("3r3p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), EvalWeights{});
-  EXPECT_LT(undefended + 500 /* the Rook's own value */, defended);
+  for (const EvalWeights& w : {EvalWeights{}, EvalWeights::hand_set()}) {
+    const int undefended = evaluate(*current::parse_mfen("7p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), w);
+    const int defended = evaluate(*current::parse_mfen("3r3p/8/8/8/3Q4/8/8/3P3k w 0 0 1"), w);
+    EXPECT_LT(undefended + w.rook, defended);
+  }
 }
 
 TEST(Agents, MctsTakesAWinInOne) {
