@@ -156,8 +156,8 @@ TEST(TuneConfig, TheShippedExampleReads) {
 }
 
 // Every shipped tune: the files of fixtures/tune/ and each rule set's
-// fixtures/<game>/tune.yaml, each a tune or (named *_sprt.yaml) the
-// tournament that tests what the tune found against the defaults.
+// fixtures/<game>/tune.yaml, each a tune or (named *_sprt.yaml) a
+// tournament that tests what a tune found; every tune has at least one.
 TEST(TuneConfig, TheShippedTunesAndTheirProofsLoad) {
   namespace fs = std::filesystem;
   const fs::path root(MINNAAR_FIXTURES_DIR);
@@ -183,7 +183,7 @@ TEST(TuneConfig, TheShippedTunesAndTheirProofsLoad) {
     }
   }
   EXPECT_GE(tunes, 2);
-  EXPECT_EQ(proofs, tunes);
+  EXPECT_GE(proofs, tunes);
 }
 
 TEST(TuneConfig, AnUnknownParameterIsRefusedWithTheAgentsOwnList) {
