@@ -184,7 +184,7 @@ void BM_AlphaBetaSearch(benchmark::State& state) {
   for (auto _ : state) {
     auto agent = *tournament::make_agent(*game, "alphabeta:depth=3", 1);
     benchmark::DoNotOptimize(agent->choose_move(*pos));
-    nodes += agent->last_nodes();
+    nodes += agent->last_info().nodes;
   }
   state.SetItemsProcessed(std::int64_t(nodes));
   state.SetLabel(std::string(p.name) + ", alphabeta depth 3, nodes");
@@ -198,7 +198,7 @@ void BM_MctsSearch(benchmark::State& state) {
   for (auto _ : state) {
     auto agent = *tournament::make_agent(*game, "mcts:iterations=200", 1);
     benchmark::DoNotOptimize(agent->choose_move(*pos));
-    plies += agent->last_nodes();
+    plies += agent->last_info().nodes;
   }
   state.SetItemsProcessed(std::int64_t(plies));
   state.SetLabel("start position, 200 iterations, playout plies");

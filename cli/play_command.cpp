@@ -109,10 +109,12 @@ void run_play(const PlayOptions& options) {
   int ply = 0;
   const tournament::GameRecord record = tournament::play_game(
       *state, seats, options.seed,
-      [&](const game::State& before, game::Seat seat, game::Action m, std::uint64_t nodes) {
+      [&](const game::State& before, game::Seat seat, game::Action m,
+          const tournament::MoveInfo& reported) {
         std::printf("%4d %-13s %s", ++ply, info.seats[std::size_t(seat)].name.c_str(),
                     before.move_text(m).c_str());
-        if (nodes) std::printf(" (%llu nodes)", static_cast<unsigned long long>(nodes));
+        const std::string said = tournament::describe(reported);
+        if (!said.empty()) std::printf("  (%s)", said.c_str());
         std::printf("\n");
       });
   if (record.forfeit)

@@ -122,7 +122,8 @@ std::vector<double> State::play_returns() const {
 
 std::vector<double> State::play_margins() const {
   if (!is_over())
-    if (auto ruling = adjudication()) return ruling->returns;
+    if (auto ruling = adjudication())
+      return ruling->margins.empty() ? ruling->returns : ruling->margins;
   return margins();
 }
 
@@ -254,6 +255,11 @@ Expected<bool, std::string> parameter_bool(const ParameterValues& values, const 
   return Unexpected<std::string>{"parameter '" + name + "': '" +
                                  (found == values.end() ? std::string() : found->second) +
                                  "' is not true or false"};
+}
+
+std::vector<double> State::adjudicated_margins(std::optional<int> losing_team) const {
+  if (losing_team) return game().forfeit_returns(*losing_team);
+  return std::vector<double>(std::size_t(game().seat_count()), 0.5);
 }
 
 std::string Game::forfeit_result(int losing_team) const {

@@ -110,6 +110,7 @@ struct Ruling {
   std::string result;       // e.g. "draw-move-cap"
   std::string termination;  // e.g. "move-cap"
   std::vector<double> returns;
+  std::vector<double> margins = {};  // empty: the returns (no finer score)
 };
 
 class State;
@@ -213,6 +214,13 @@ class State {
   //   state->margins();  // the current edition: {0.93, 0.93, 0.07} for a
   //                      // Liberation in 120 turns that cost one Sovereign
   virtual std::vector<double> margins() const { return returns(); }
+
+  // The margins of this ongoing state when a runner ends it early on the
+  // players' scores (tournament/adjudication.h): `losing_team` lost, or no
+  // team did (a draw). They keep the invariants of margins(). The default
+  // is the returns of that ending; a rule set with a finer score scores
+  // the position as if the game had ended so here.
+  virtual std::vector<double> adjudicated_margins(std::optional<int> losing_team) const;
 
   // The ruling a game runner applies to this ongoing state, if any: the
   // game stops here. perft, moves and show never apply it.

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "engine/game.h"
+#include "tournament/move_info.h"
 
 namespace minnaar::tournament {
 
@@ -30,8 +31,10 @@ class Agent {
   // The specification that rebuilds this agent, e.g. "greedy:mobility=2".
   virtual std::string spec() const = 0;
 
-  // Positions searched for the last choice (0 for agents that do not search).
-  virtual std::uint64_t last_nodes() const { return 0; }
+  // What it reported about its last choice (move_info.h): score, depth,
+  // nodes, line; empty for agents that do not search. The runner adds the
+  // time the choice took.
+  virtual MoveInfo last_info() const { return {}; }
 
   // Told of every move of a game of perfect information (its own, the
   // others' and forced ones) before it is made. Agents that keep their own

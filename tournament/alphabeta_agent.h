@@ -15,6 +15,7 @@
 #include "tournament/agent.h"
 #include "tournament/agent_spec.h"
 #include "tournament/evaluation.h"
+#include "tournament/search_traits.h"
 
 namespace minnaar::tournament {
 namespace alphabeta {
@@ -88,15 +89,26 @@ class AlphaBetaAgent : public Agent {
   }
 
   std::string spec() const override { return params_.spec(); }
-  std::uint64_t last_nodes() const override { return nodes_; }
+  MoveInfo last_info() const override { return info_; }
 
   game::Action choose_move(const game::State& state) override {
-    return Game::to_action(state, choose(Game::from_state(state)));
+    const auto& root = Game::from_state(state);
+    const Move best = choose(root);
+    info_ = {};
+    info_.score = score_;
+    info_.depth = completed_depth_;
+    info_.seldepth = seldepth_;
+    info_.nodes = nodes_;
+    info_.pv = line_text<Game>(state, principal_variation(root, best));
+    return Game::to_action(state, best);
   }
 
  private:
   Move choose(const Position& root) {
     nodes_ = 0;
+    seldepth_ = 0;
+    score_ = 0;
+    completed_depth_ = 0;
     stopped_ = false;
     started_ = std::chrono::steady_clock::now();
     root_team_ = Game::team_to_move(root);
@@ -126,15 +138,38 @@ class AlphaBetaAgent : public Agent {
         }
       }
       if (stopped_) {
-        if (!(iteration_best == Game::no_move()) && depth == 1) best = iteration_best;
+        if (!(iteration_best == Game::no_move()) && depth == 1) {
+          best = iteration_best;
+          score_ = alpha;
+        }
         break;
       }
       best = iteration_best;
+      score_ = alpha;
+      completed_depth_ = depth;
       // Best move first in the next iteration.
       std::stable_partition(order.begin(), order.end(), [best](Move m) { return m == best; });
       if (alpha > kDecidedScore || alpha < -kDecidedScore) break;  // the game is decided
     }
     return best;
+  }
+
+  // The expected line: the chosen move, then the transposition table's
+  // best move of each position reached, up to the depth searched.
+  std::vector<Move> principal_variation(const Position& root, Move best) const {
+    std::vector<Move> line{best};
+    Position pos = root;
+    pos.make(best);
+    while (int(line.size()) < std::max(completed_depth_, 1) && !pos.is_over()) {
+      const alphabeta::TtEntry<Move>& entry = table_[pos.hash() & (table_.size() - 1)];
+      if (entry.key != pos.hash() || entry.move == Game::no_move()) break;
+      MoveList moves;
+      Game::generate(pos, moves);
+      if (std::find(moves.begin(), moves.end(), entry.move) == moves.end()) break;
+      line.push_back(entry.move);
+      pos.make(entry.move);
+    }
+    return line;
   }
 
   bool out_of_budget() {
@@ -178,6 +213,7 @@ class AlphaBetaAgent : public Agent {
 
   int search(Position& pos, bool ours, int depth, int alpha, int beta, int ply) {
     ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return 0;
     if (pos.is_over()) return terminal(pos, ours, ply);
@@ -247,6 +283,7 @@ class AlphaBetaAgent : public Agent {
 
   int quiesce(Position& pos, bool ours, int alpha, int beta, int ply, int qdepth) {
     ++nodes_;
+    seldepth_ = std::max(seldepth_, ply);
     if (out_of_budget()) stopped_ = true;
     if (stopped_) return 0;
     if (pos.is_over()) return terminal(pos, ours, ply);
@@ -318,6 +355,10 @@ class AlphaBetaAgent : public Agent {
       std::vector<alphabeta::OrderedMoves<Move, kMaxMoves>>(kMaxPly + 2);
   int root_team_ = 0;
   std::uint64_t nodes_ = 0;
+  int seldepth_ = 0;         // the deepest ply reached
+  int score_ = 0;            // the chosen move's score, for the root team
+  int completed_depth_ = 0;  // the last iteration searched to the end
+  MoveInfo info_;
   bool stopped_ = false;
   std::chrono::steady_clock::time_point started_;
 };

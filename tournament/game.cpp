@@ -3,6 +3,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <chrono>
 #include <stdexcept>
 
 #include "engine/random.h"
@@ -34,11 +35,13 @@ game::Action agent_choice(Agent& agent, const game::State& state, std::uint64_t 
 }
 
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats, std::uint64_t seed,
-                     const MoveObserver& observe) {
-  GameRecord record{start.clone(), {},           std::vector<std::uint64_t>(seats.size(), 0),
-                    std::nullopt,  std::nullopt, 0};
+                     const MoveObserver& observe, const AdjudicationRules& adjudication) {
+  GameRecord record;
+  record.final = start.clone();
+  record.nodes.assign(seats.size(), 0);
   game::State& state = *record.final;
   const game::Game& g = state.game();
+  Adjudicator adjudicator(adjudication, g);
   const bool hidden = !g.info().perfect_information;
   std::vector<game::Action> legal;
   // The distinct agents, told of every move in a game of perfect information.
@@ -51,14 +54,19 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       record.ruling = std::move(ruling);
       break;
     }
+    if (auto ruling = adjudicator.ruling(state, int(record.moves.size()))) {
+      record.ruling = std::move(ruling);
+      break;
+    }
     const game::Seat seat = state.to_move();
-    std::uint64_t nodes = 0;
+    MoveInfo info;
     game::Action move;
     if (const auto forced = state.forced_move()) {
       move = *forced;
     } else {
       Agent* agent = seats[std::size_t(seat)];
       const double began = thread_cpu_seconds();
+      const auto asked = std::chrono::steady_clock::now();
       try {
         move = agent_choice(*agent, state, derive_seed(seed, kSampleStream, turn));
       } catch (const Forfeit& failed) {
@@ -66,16 +74,21 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
         return record;
       }
       record.agent_cpu_seconds += thread_cpu_seconds() - began;
-      nodes = agent->last_nodes();
+      info = agent->last_info();
+      info.time_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                         std::chrono::steady_clock::now() - asked)
+                         .count();
+      adjudicator.record(seat, info);
       state.legal_moves(legal);
       if (std::find(legal.begin(), legal.end(), move) == legal.end())
         throw std::logic_error("agent " + agent->spec() + " chose an illegal move (" +
                                std::to_string(move.bits) + ") in " + state.notation());
     }
-    if (observe) observe(state, seat, move, nodes);
+    if (observe) observe(state, seat, move, info);
     for (Agent* agent : told) agent->on_move(state, move);
     record.moves.push_back(state.move_text(move));
-    record.nodes[std::size_t(seat)] += nodes;
+    record.nodes[std::size_t(seat)] += info.nodes;
+    record.infos.push_back(std::move(info));
     state.apply(move);
   }
   return record;
@@ -98,7 +111,8 @@ std::vector<double> GameRecord::returns() const {
 
 std::vector<double> GameRecord::margins() const {
   if (forfeit) return final->game().forfeit_returns(final->game().team_of(forfeit->seat));
-  return ruling ? ruling->returns : final->margins();
+  if (ruling) return ruling->margins.empty() ? ruling->returns : ruling->margins;
+  return final->margins();
 }
 
 std::vector<game::Seat> seat_build_order(const game::Game& game) {

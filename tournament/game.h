@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "tournament/adjudication.h"
 #include "tournament/agent.h"
 
 namespace minnaar::tournament {
@@ -31,6 +32,7 @@ struct GameRecord {
   std::unique_ptr<game::State> final;  // not over when forfeited or adjudicated
   std::vector<std::string> moves;      // in the game's notation
   std::vector<std::uint64_t> nodes;    // searched, per seat
+  std::vector<MoveInfo> infos;         // per move: what its player reported, and its time
   std::optional<SeatForfeit> forfeit;
   std::optional<game::Ruling> ruling;  // the final state's adjudication
   // CPU time the agents spent choosing moves (their threads' clocks), so
@@ -48,10 +50,9 @@ struct GameRecord {
 };
 
 // Called before each move with the state before it, the seat to move, the
-// move and the nodes searched for it (0 for a forced move or an agent that
-// does not search).
+// move and what its player reported (empty for a forced move).
 using MoveObserver =
-    std::function<void(const game::State& before, game::Seat, game::Action, std::uint64_t nodes)>;
+    std::function<void(const game::State& before, game::Seat, game::Action, const MoveInfo&)>;
 
 // The move `agent` chooses for the seat to move of `state`: on the state
 // itself in a game of perfect information, else on a sample of what the
@@ -59,12 +60,16 @@ using MoveObserver =
 // a player is shown a state, so it never sees what its seat may not.
 game::Action agent_choice(Agent& agent, const game::State& state, std::uint64_t sample_seed);
 
-// Plays from `start` to the end, or to a state the game adjudicates
-// (State::adjudication); `seed` draws the samples of hidden information. An agent that throws
-// Forfeit (an external player that failed) ends the game there, lost for its seat. Throws
-// std::logic_error when an agent chooses an illegal move (a bug in the agent).
+// Plays from `start` to the end, to a state the game adjudicates
+// (State::adjudication), or to where the players' scores call for an
+// adjudication under `adjudication` (adjudication.h); `seed` draws the
+// samples of hidden information. An agent that throws Forfeit (an external
+// player that failed) ends the game there, lost for its seat. Throws
+// std::logic_error when an agent chooses an illegal move (a bug in the
+// agent).
 GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
-                     std::uint64_t seed = 0, const MoveObserver& observe = {});
+                     std::uint64_t seed = 0, const MoveObserver& observe = {},
+                     const AdjudicationRules& adjudication = {});
 
 // The order in which a game's agents are built from one stream of seeds:
 // the first seat of each team, team by team, then the other seats (for the

@@ -277,6 +277,12 @@ constexpr const char* kMigrations[] = {
       PRIMARY KEY (tournament_id, k, position)
     ) WITHOUT ROWID;
     )sql",
+    // 9: what the players reported about each move (move_info.h): one
+    // text per game, a tab-separated line per ply, so a game is still one
+    // row. Games stored before have none.
+    R"sql(
+    ALTER TABLE game_records ADD COLUMN move_data TEXT NOT NULL DEFAULT '';
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -285,7 +291,8 @@ constexpr const char* kOfTournament = "id >= ?1 * 4294967296 AND id < (?1 + 1) *
 
 constexpr const char* kGameColumns =
     "tournament_id, slot, pairing, opening, seed, rules, rule_parameters, start_state, moves, "
-    "final_state, result, termination, plies, duration_ms, started_at, finished_at, detail";
+    "final_state, result, termination, plies, duration_ms, started_at, finished_at, detail, "
+    "move_data";
 
 StoredTournament tournament_of(const Statement& s) {
   StoredTournament t;
@@ -358,9 +365,10 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
     tx.commit();
   }
   if (upgrade_to == kSchemaVersion) {
-    insert_game_.emplace(db_, std::string("INSERT INTO game_records (id, ") + kGameColumns +
-                                  ") VALUES (?1 * 4294967296 + ?2, "
-                                  "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17)");
+    insert_game_.emplace(db_,
+                         std::string("INSERT INTO game_records (id, ") + kGameColumns +
+                             ") VALUES (?1 * 4294967296 + ?2, "
+                             "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18)");
     slot_stored_.emplace(db_, "SELECT 1 FROM game_records WHERE id = ?1 * 4294967296 + ?2");
     insert_seat_.emplace(db_,
                          "INSERT INTO game_seats (game_id, seat, agent, nodes, return, margin) "
@@ -497,6 +505,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(15, g.started_at)
       .bind(16, g.finished_at)
       .bind(17, g.detail)
+      .bind(18, encode_move_infos(g.infos))
       .run();
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
     insert_seat_->bind(1, g.tournament_id)
@@ -563,6 +572,12 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
     g.started_at = s.column_text(14);
     g.finished_at = s.column_text(15);
     g.detail = s.column_text(16);
+    auto infos = decode_move_infos(s.column_text(17), std::size_t(std::max(g.plies, 0)));
+    if (!infos)
+      throw storage::SqliteError("database '" + db_.path() + "': game " + std::to_string(g.slot) +
+                                 " of tournament " + std::to_string(g.tournament_id) + ": " +
+                                 infos.error());
+    g.infos = std::move(*infos);
     all.push_back(std::move(g));
   }
   // The seats of the same id range, in the same order: merged in one pass.

@@ -17,7 +17,8 @@
 //   game_records(id, tournament_id, slot, pairing, opening, seed, rules,
 //                rule_parameters, start_state, moves, final_state, result,
 //                termination, plies, duration_ms, started_at, finished_at,
-//                detail)
+//                detail, move_data): move_data (schema 9) is what the
+//                players reported per ply (encode_move_infos)
 //   game_seats(game_id, seat, agent, nodes, return, margin): one row per
 //               seat (margin: schema 7; a game stored before has its
 //               returns as margins)
@@ -56,11 +57,12 @@
 
 #include "storage/sqlite.h"
 #include "tournament/config.h"
+#include "tournament/move_info.h"
 #include "tournament/shard.h"
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 8;
+inline constexpr int kSchemaVersion = 9;
 // A run that has not been seen for this long is taken for dead; a live one
 // shows itself every kRunHeartbeatSeconds.
 inline constexpr double kRunLeaseSeconds = 60;
@@ -130,6 +132,7 @@ struct StoredGame {
   std::string termination;  // which rule ended the game, e.g. "north-captured"
   std::string detail;       // how a player failed, for a forfeit-* termination
   int plies = 0;
+  std::vector<MoveInfo> infos;  // per ply: what its player reported, and its time
   double duration_ms = 0;
   std::string started_at, finished_at;  // UTC, ISO 8601
   // Stored with the game by insert_game(); games() leaves them out (see

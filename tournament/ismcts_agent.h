@@ -48,7 +48,7 @@ class IsmctsAgent : public Agent {
       : params_(params), weights_(weights), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
-  std::uint64_t last_nodes() const override { return playout_plies_; }
+  MoveInfo last_info() const override { return info_; }
 
   game::Action choose_move(const game::State& state) override {
     const game::Game& game = state.game();
@@ -73,7 +73,13 @@ class IsmctsAgent : public Agent {
     int best = root.at(0);
     for (const int c : root)
       if (nodes_[std::size_t(c)].visits > nodes_[std::size_t(best)].visits) best = c;
-    return Search::to_action(state, nodes_[std::size_t(best)].move);
+    const Node& chosen = nodes_[std::size_t(best)];
+    info_ = {};
+    info_.nodes = playout_plies_;
+    info_.visits = std::uint64_t(chosen.visits);
+    if (chosen.visits) info_.value = chosen.reward / chosen.visits;
+    info_.pv = state.move_text(Search::to_action(state, chosen.move));
+    return Search::to_action(state, chosen.move);
   }
 
  private:
@@ -148,6 +154,7 @@ class IsmctsAgent : public Agent {
   Params params_;
   typename Search::Weights weights_;
   mcts::Settings settings_;
+  MoveInfo info_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
   typename Search::MoveList list_;

@@ -12,6 +12,7 @@
 #include "engine/random.h"
 #include "tournament/agent.h"
 #include "tournament/agent_spec.h"
+#include "tournament/search_traits.h"
 
 namespace minnaar::tournament {
 namespace mcts {
@@ -106,10 +107,20 @@ class MctsAgent : public Agent {
       : params_(params), weights_(weights), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
-  std::uint64_t last_nodes() const override { return playout_plies_; }
+  MoveInfo last_info() const override { return info_; }
 
   game::Action choose_move(const game::State& state) override {
-    return Game::to_action(state, choose(Game::from_state(state)));
+    const Move best = choose(Game::from_state(state));
+    info_ = {};
+    info_.nodes = playout_plies_;
+    info_.visits = std::uint64_t(nodes_[0].visits);
+    std::vector<Move> line;
+    for (int n = most_visited_child(0); n != -1; n = most_visited_child(n)) {
+      if (line.empty()) info_.value = nodes_[n].reward / nodes_[n].visits;
+      line.push_back(nodes_[n].move);
+    }
+    info_.pv = line_text<Game>(state, line);
+    return Game::to_action(state, best);
   }
 
  private:
@@ -129,10 +140,15 @@ class MctsAgent : public Agent {
       iterate(root);
     }
     // The most visited child: the most robust choice.
-    int best = nodes_[0].first_child;
+    return nodes_[most_visited_child(0)].move;
+  }
+
+  // The child of `index` visited most (the first such), -1 for a leaf.
+  int most_visited_child(int index) const {
+    int best = nodes_[index].first_child;
     for (int c = best; c != -1; c = nodes_[c].next_sibling)
       if (nodes_[c].visits > nodes_[best].visits) best = c;
-    return nodes_[best].move;
+    return best;
   }
 
   void expand(int index, const Position& pos) {
@@ -197,6 +213,7 @@ class MctsAgent : public Agent {
   mcts::Settings settings_;
   SplitMix64 random_;
   std::vector<Node> nodes_;
+  MoveInfo info_;
   std::vector<Move> arena_;
   std::uint64_t playout_plies_ = 0;
 };

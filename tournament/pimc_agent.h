@@ -31,7 +31,8 @@ class PimcAgent : public Agent {
         random_(derive_seed(seed, kSampleStream, 0)) {}
 
   std::string spec() const override { return params_.spec(); }
-  std::uint64_t last_nodes() const override { return nodes_; }
+  // The nodes of every sample's search and how many samples chose the move.
+  MoveInfo last_info() const override { return info_; }
 
   game::Action choose_move(const game::State& state) override {
     const game::Game& game = state.game();
@@ -45,7 +46,7 @@ class PimcAgent : public Agent {
         throw std::logic_error(game.name() +
                                ": no sample of its own observation: " + world.error().message());
       const game::Action choice = search_.choose_move(**world);
-      nodes_ += search_.last_nodes();
+      nodes_ += search_.last_info().nodes;
       auto at = std::find_if(votes.begin(), votes.end(),
                              [&](const auto& v) { return v.first == choice; });
       if (at == votes.end())
@@ -56,6 +57,9 @@ class PimcAgent : public Agent {
     const auto best =
         std::max_element(votes.begin(), votes.end(),
                          [](const auto& a, const auto& b) { return a.second < b.second; });
+    info_ = {};
+    info_.nodes = nodes_;
+    info_.extra = "votes " + std::to_string(best->second) + "/" + std::to_string(samples_);
     return best->first;
   }
 
@@ -66,6 +70,7 @@ class PimcAgent : public Agent {
   Params params_;
   int samples_;
   AlphaBetaAgent<Search> search_;
+  MoveInfo info_;
   SplitMix64 random_;
   std::uint64_t nodes_ = 0;
 };

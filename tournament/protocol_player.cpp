@@ -196,8 +196,9 @@ class Server {
     // A forced move (a pass) is the referee's to play; answer it anyway.
     const auto forced = state.forced_move();
     const game::Action move = forced ? *forced : game_->agent->choose_move(state);
-    if (const std::uint64_t nodes = game_->agent->last_nodes(); nodes && !forced)
-      out_ << "info nodes " << nodes << '\n';
+    if (!forced)
+      if (const std::string info = info_line(game_->agent->last_info()); !info.empty())
+        out_ << info << '\n';
     out_ << "bestmove " << state.move_text(move) << std::endl;
   }
 

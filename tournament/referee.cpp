@@ -183,15 +183,7 @@ Expected<std::string, PlayerFailure> Player::await(std::string_view answer,
     const auto w = words_of(line);
     if (w.empty()) continue;
     if (w[0] == answer) return line;
-    if (w[0] == "info") {
-      for (std::size_t i = 1; i + 1 < w.size(); ++i)
-        if (w[i] == "nodes") {
-          std::uint64_t n = 0;
-          if (std::from_chars(w[i + 1].data(), w[i + 1].data() + w[i + 1].size(), n).ec ==
-              std::errc{})
-            last_nodes_ = n;
-        }
-    }
+    if (w[0] == "info") read_info_words({w.begin() + 1, w.end()}, last_info_);
   }
 }
 
@@ -236,7 +228,7 @@ Expected<std::string, PlayerFailure> Player::ask(const std::string& position,
       return Unexpected{PlayerFailure{"forfeit-protocol", detail}};
     }
   }
-  last_nodes_ = 0;
+  last_info_ = {};
   // One write for the three lines: a move costs the player one read.
   if (transcript_) {
     transcript_->add('>', position);
@@ -345,6 +337,12 @@ game::Action ExternalAgent::choose_move(const game::State& state) {
         "forfeit-illegal",
         "bestmove " + quoted(*answer) + " in " + state.notation() + ": " + move.error().reason});
   return *move;
+}
+
+MoveInfo ExternalAgent::last_info() const {
+  MoveInfo info = player_.last_info();
+  if (config_.budget.kind == PlayerBudget::Kind::kClock) info.clock_ms = clock_ms_;
+  return info;
 }
 
 // ------------------------------------------------------------- PlayerPool

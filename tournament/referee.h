@@ -88,8 +88,8 @@ class Player {
   // a protocol line only (the caller checks it as a move).
   Expected<std::string, PlayerFailure> ask(const std::string& position, const std::string* legal,
                                            const std::string& go, int timeout_ms);
-  // The `nodes` of its last `info` before `bestmove` (0 if none).
-  std::uint64_t last_nodes() const { return last_nodes_; }
+  // What its `info` lines before the last `bestmove` reported.
+  const MoveInfo& last_info() const { return last_info_; }
 
   // After a failure: kills it and reads what is left of its standard error.
   void discard();
@@ -106,7 +106,7 @@ class Player {
   // The failure of a player whose output closed or input broke.
   PlayerFailure crashed(std::string_view when);
   // Reads lines until one whose first word is `answer`; others are ignored.
-  // (`info` lines update last_nodes_.)
+  // (`info` lines update last_info_.)
   Expected<std::string, PlayerFailure> await(std::string_view answer,
                                              SteadyClock::time_point deadline,
                                              const std::string& on_timeout,
@@ -119,7 +119,7 @@ class Player {
   std::vector<std::string> rules_;
   std::vector<AnnouncedOption> announced_;
   bool wants_legal_ = false;
-  std::uint64_t last_nodes_ = 0;
+  MoveInfo last_info_;
 };
 
 // The external player of one game, as an agent: sends the position (the
@@ -137,7 +137,7 @@ class ExternalAgent final : public Agent {
   game::Action choose_move(const game::State& state) override;
   void on_move(const game::State& before, game::Action move) override;
   std::string spec() const override { return config_.spec(); }
-  std::uint64_t last_nodes() const override { return player_.last_nodes(); }
+  MoveInfo last_info() const override;
 
  private:
   Player& player_;

@@ -25,10 +25,12 @@
 // moves again and negates it when the other side does.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "engine/game.h"
@@ -142,5 +144,25 @@ struct InterfaceSearch {
     return values;
   }
 };
+
+// A line of a Search's moves from `state` in the game's notation, space
+// separated; it stops where a move is not legal in the state reached (a
+// line read from a transposition table may lead astray).
+template <class Search, class Line>
+std::string line_text(const game::State& state, const Line& line) {
+  std::string text;
+  auto walk = state.clone();
+  std::vector<game::Action> legal;
+  for (const auto& m : line) {
+    if (walk->is_over()) break;
+    const game::Action action = Search::to_action(*walk, m);
+    walk->legal_moves(legal);
+    if (std::find(legal.begin(), legal.end(), action) == legal.end()) break;
+    if (!text.empty()) text += ' ';
+    text += walk->move_text(action);
+    walk->apply(action);
+  }
+  return text;
+}
 
 }  // namespace minnaar::tournament

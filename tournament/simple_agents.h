@@ -65,14 +65,21 @@ class GreedyAgent : public Agent {
         best = m;  // reservoir sampling: each tied move equally likely
       }
     }
+    info_ = {};
+    info_.score = best_score;
+    info_.depth = 1;
+    info_.nodes = moves.size();
     return Search::to_action(state, best);
   }
   std::string spec() const override { return params_.spec(); }
+  // The chosen move's score one ply ahead, for the mover's team.
+  MoveInfo last_info() const override { return info_; }
 
  private:
   Params params_;
   typename Search::Weights weights_;
   SplitMix64 random_;
+  MoveInfo info_;
 };
 
 }  // namespace minnaar::tournament

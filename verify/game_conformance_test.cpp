@@ -341,10 +341,45 @@ TEST_P(EveryGame, MarginsOfFinishedGamesKeepTheirInvariantsAndOrderLikeTheReturn
 }
 
 TEST_P(EveryGame, AForfeitsMarginsAreItsReturns) {
-  tournament::GameRecord record{game->start(1), {}, {}, std::nullopt, std::nullopt, 0};
+  tournament::GameRecord record;
+  record.final = game->start(1);
   record.forfeit = tournament::SeatForfeit{0, {}};
   EXPECT_EQ(record.margins(), game->forfeit_returns(game->team_of(0)));
   EXPECT_EQ(record.margins(), record.returns());
+}
+
+// A game ended early on the players' scores keeps the margins' invariants
+// at every ply of a random game: each in [0, 1], one value per team, the
+// losing team below the others, and two constant-sum teams adding to 1.
+TEST_P(EveryGame, AdjudicatedMarginsKeepTheInvariantsOfMargins) {
+  const game::GameInfo& info = game->info();
+  auto state = game->start(3);
+  SplitMix64 random(3);
+  std::vector<game::Action> moves;
+  for (int ply = 0; ply < 200 && !state->play_stops(); ++ply) {
+    const std::string where = state->notation();
+    for (int losing = -1; losing < int(info.teams.size()); ++losing) {
+      const auto margins =
+          state->adjudicated_margins(losing < 0 ? std::nullopt : std::optional<int>(losing));
+      ASSERT_EQ(margins.size(), std::size_t(game->seat_count())) << where;
+      for (game::Seat s = 0; s < game->seat_count(); ++s) {
+        EXPECT_GE(margins[std::size_t(s)], 0) << where;
+        EXPECT_LE(margins[std::size_t(s)], 1) << where;
+        for (game::Seat t = 0; t < game->seat_count(); ++t) {
+          if (game->team_of(s) == game->team_of(t)) {
+            EXPECT_EQ(margins[std::size_t(s)], margins[std::size_t(t)]) << where;
+            continue;
+          }
+          if (losing >= 0 && game->team_of(s) == losing && info.constant_sum)
+            EXPECT_LT(margins[std::size_t(s)], margins[std::size_t(t)]) << where;
+          if (info.constant_sum && info.teams.size() == 2)
+            EXPECT_NEAR(margins[std::size_t(s)] + margins[std::size_t(t)], 1, 1e-12) << where;
+        }
+      }
+    }
+    state->legal_moves(moves);
+    state->apply(moves[random.below(moves.size())]);
+  }
 }
 
 TEST_P(EveryGame, TheSameSeedGivesTheSameGame) {

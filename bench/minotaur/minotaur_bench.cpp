@@ -70,7 +70,7 @@ void BM_MinotaurAlphaBeta(benchmark::State& state) {
       break;
     }
     benchmark::DoNotOptimize((*agent)->choose_move(*position));
-    nodes += (*agent)->last_nodes();
+    nodes += (*agent)->last_info().nodes;
   }
   state.SetItemsProcessed(std::int64_t(nodes));
   state.SetLabel("after @e3 @d6, " + spec + ", nodes");

@@ -71,7 +71,7 @@ void BM_SchachenPlayer(benchmark::State& state, const std::string& spec) {
   for (auto _ : state) {
     auto agent = *tournament::make_agent(*game, spec, 1);
     benchmark::DoNotOptimize(agent->choose_move(*start));
-    nodes += agent->last_nodes();
+    nodes += agent->last_info().nodes;
   }
   state.SetItemsProcessed(std::int64_t(nodes));
   state.SetLabel(spec + ", nodes or playout plies");

@@ -64,7 +64,7 @@ void BM_SovereignAlphaBeta(benchmark::State& state) {
   for (auto _ : state) {
     auto agent = *tournament::make_agent(*game, spec, 1);
     benchmark::DoNotOptimize(agent->choose_move(*start));
-    nodes += agent->last_nodes();
+    nodes += agent->last_info().nodes;
   }
   state.SetItemsProcessed(std::int64_t(nodes));
   state.SetLabel("start position, " + spec + ", nodes");

@@ -99,6 +99,12 @@ class Board8State final : public game::State {
     else
       return Rules::returns(pos_);
   }
+  std::vector<double> adjudicated_margins(std::optional<int> losing_team) const override {
+    if constexpr (requires { Rules::adjudicated_margins(pos_, losing_team); })
+      return Rules::adjudicated_margins(pos_, losing_team);
+    else
+      return game::State::adjudicated_margins(losing_team);
+  }
   std::uint64_t hash() const override { return pos_.hash(); }
   game::Picture picture() const override { return Rules::picture(pos_); }
 

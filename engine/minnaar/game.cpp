@@ -82,8 +82,26 @@ int turns_played(const Position& pos) { return (pos.round() - 1) * 4 + int(pos.s
 }  // namespace
 
 std::vector<double> MinnaarRules::margins(const Position& pos) {
-  const Outcome outcome = pos.outcome();
-  if (outcome == Outcome::kOngoing) return returns(pos);
+  switch (pos.outcome()) {
+    case Outcome::kOngoing:
+      return returns(pos);
+    case Outcome::kAllianceWins:
+      return margins_as_ended(pos, true);
+    case Outcome::kEstablishmentWins:
+      return margins_as_ended(pos, false);
+    default:
+      return margins_as_ended(pos, std::nullopt);
+  }
+}
+
+std::vector<double> MinnaarRules::adjudicated_margins(const Position& pos,
+                                                      std::optional<int> losing_team) {
+  if (!losing_team) return margins_as_ended(pos, std::nullopt);
+  return margins_as_ended(pos, *losing_team != *winning_team(Outcome::kAllianceWins));
+}
+
+std::vector<double> MinnaarRules::margins_as_ended(const Position& pos,
+                                                   std::optional<bool> alliance_won) {
   const double alliance_progress =
       double(rules::kEstablishmentPieces - popcount(pos.establishment())) /
       rules::kEstablishmentPieces;
@@ -91,15 +109,14 @@ std::vector<double> MinnaarRules::margins(const Position& pos) {
       std::min(popcount(pos.pieces(kSouth)), popcount(pos.pieces(kNorth)));
   const double establishment_progress =
       double(rules::kSovereignsPerGroup - fewest_sovereigns) / rules::kSovereignsPerGroup;
-  if (outcome == Outcome::kAllianceWins || outcome == Outcome::kEstablishmentWins) {
-    const bool alliance_won = outcome == Outcome::kAllianceWins;
+  if (alliance_won) {
     const double turns = turns_played(pos);
     const double held_out = turns / (turns + kHoldOutHalfTurns);
     const double resistance =
-        ((alliance_won ? establishment_progress : alliance_progress) + held_out) / 2;
+        ((*alliance_won ? establishment_progress : alliance_progress) + held_out) / 2;
     const double winner = 1 - resistance / 4, loser = resistance / 4;
-    const double alliance = alliance_won ? winner : loser;
-    return {alliance, alliance, alliance_won ? loser : winner};
+    const double alliance = *alliance_won ? winner : loser;
+    return {alliance, alliance, *alliance_won ? loser : winner};
   }
   const double lead = (alliance_progress - establishment_progress) / 4;
   return {0.5 + lead, 0.5 + lead, 0.5 - lead};

@@ -61,7 +61,21 @@ struct MinnaarRules {
   //     Establishment's 1/2 - (a - e)/4, in [1/4, 3/4].
   // An ongoing game: its returns.
   static std::vector<double> margins(const Position& pos);
+  // An ongoing game ended early on the players' scores
+  // (game::State::adjudicated_margins): the same formulas at this
+  // position, as a decided game when `losing_team` lost, else as an
+  // undecided one.
+  static std::vector<double> adjudicated_margins(const Position& pos,
+                                                 std::optional<int> losing_team);
   static std::uint64_t perft(Position& pos, int depth, bool bulk);
+
+ private:
+  // The margins of a game that ended here: won by the Alliance (true), the
+  // Establishment (false) or undecided.
+  static std::vector<double> margins_as_ended(const Position& pos,
+                                              std::optional<bool> alliance_won);
+
+ public:
   static std::vector<DivideEntry> divide(Position& pos, int depth, int threads, bool bulk);
   // The board with South's and North's Sovereigns (gold and blue S) and the
   // Establishment's pieces; counters: to move, tally, passes, round.

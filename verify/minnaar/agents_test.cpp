@@ -183,8 +183,8 @@ TEST(HumanAgent, EndOfInputIsAnErrorNotAnEndlessLoop) {
 TEST(Agents, NodeBudgetIsRespectedAndCounted) {
   auto a = agent("alphabeta:depth=20,nodes=5000");
   a->choose_move(*rules()->start());
-  EXPECT_GT(a->last_nodes(), 0u);
-  EXPECT_LE(a->last_nodes(), 5001u);
+  EXPECT_GT(a->last_info().nodes, 0u);
+  EXPECT_LE(a->last_info().nodes, 5001u);
 }
 
 }  // namespace
