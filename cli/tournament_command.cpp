@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -262,9 +263,10 @@ int verify_command(const TournamentCommandOptions& o) {
     chosen.push_back(pick(store, o.tournament));
   int checked = 0, bad = 0;
   for (const StoredTournament& t : chosen) {
+    const AdjudicationRules adjudication = fingerprint_adjudication(t.fingerprint);
     for (const StoredGame& g : store.games(t.id)) {
       ++checked;
-      if (auto problem = replay_problem(g)) {
+      if (auto problem = replay_problem(g, adjudication)) {
         ++bad;
         std::printf("tournament '%s' (id %lld) slot %d: %s\n", t.name.c_str(),
                     static_cast<long long>(t.id), g.slot, problem->c_str());
@@ -301,6 +303,22 @@ int show_command(const TournamentCommandOptions& o) {
   std::printf("opening:     %d\n", g.opening);
   std::printf("start:       %s\n", g.start_state.c_str());
   std::printf("moves:       %s\n", g.moves.c_str());
+  if (std::any_of(g.infos.begin(), g.infos.end(), [](const MoveInfo& i) { return !i.empty(); })) {
+    // Each move with what its player reported.
+    std::istringstream moves(g.moves);
+    auto state = (*loaded)->parse(g.start_state);
+    std::size_t ply = 0;
+    for (std::string move; moves >> move && ply < g.infos.size(); ++ply) {
+      std::string seat;
+      if (state) {
+        const game::Seat s = (*state)->to_move();
+        if (s >= 0 && s < (*loaded)->seat_count()) seat = info.seats[std::size_t(s)].name;
+        if (auto m = (*state)->parse_move(move)) (*state)->apply(*m);
+      }
+      std::printf("  %4zu %-13s %-8s %s\n", ply + 1, seat.c_str(), move.c_str(),
+                  describe(g.infos[ply]).c_str());
+    }
+  }
   std::printf("final:       %s\n", g.final_state.c_str());
   std::printf("result:      %s\n", g.result.c_str());
   std::printf("termination: %s\n", g.termination.c_str());

@@ -98,6 +98,9 @@ struct GameInfo {
   // What a finished game that no team won is called (the current edition:
   // "undecided"); reports count and label such games by this word.
   std::string draw_name = "draw";
+  // Whether a game can end with no team winning (a runner's draw
+  // adjudication is offered only then).
+  bool has_draws = true;
   // The rule set a program plays when none is named (one registered game
   // says so: default_game_name()).
   bool is_default = false;

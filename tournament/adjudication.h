@@ -35,11 +35,13 @@ struct AdjudicationRules {
   struct Resign {
     std::int64_t score = 0;
     int moves = 0;
+    friend bool operator==(const Resign&, const Resign&) = default;
   };
   struct Draw {
     int after = 0;  // plies
     std::int64_t score = 0;
     int moves = 0;
+    friend bool operator==(const Draw&, const Draw&) = default;
   };
   std::optional<Resign> resign;
   std::optional<Draw> draw;

@@ -301,11 +301,44 @@ Panel read_panel(const Reader& r, const YAML::Node& node, const YAML::Node& root
   return panel;
 }
 
+// `adjudication: {resign: {score, moves}, draw: {after, score, moves}}`
+// (adjudication.h). Scores are in the game's units, as players report them.
+AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
+                                    const game::Game& game) {
+  r.expect_map(node, "adjudication", {"resign", "draw"});
+  if (!game.info().constant_sum)
+    r.fail(node, "adjudication",
+           game.name() + " is not a game where one team's loss is the other's gain");
+  AdjudicationRules rules;
+  if (const YAML::Node resign = node["resign"]) {
+    r.expect_map(resign, "adjudication.resign", {"score", "moves"});
+    if (!resign["score"] || !resign["moves"])
+      r.fail(resign, "adjudication.resign", "needs score and moves, e.g. {score: 600, moves: 4}");
+    rules.resign = AdjudicationRules::Resign{
+        r.integer(resign["score"], "adjudication.resign.score", 1, 1'000'000'000),
+        int(r.integer(resign["moves"], "adjudication.resign.moves", 1, 1000))};
+  }
+  if (const YAML::Node draw = node["draw"]) {
+    r.expect_map(draw, "adjudication.draw", {"after", "score", "moves"});
+    if (!game.info().has_draws) r.fail(draw, "adjudication.draw", game.name() + " has no draws");
+    if (!draw["after"] || !draw["score"] || !draw["moves"])
+      r.fail(draw, "adjudication.draw",
+             "needs after, score and moves, e.g. {after: 80, score: 20, moves: 8}");
+    rules.draw = AdjudicationRules::Draw{
+        int(r.integer(draw["after"], "adjudication.draw.after", 0, 1'000'000)),
+        r.integer(draw["score"], "adjudication.draw.score", 0, 1'000'000'000),
+        int(r.integer(draw["moves"], "adjudication.draw.moves", 1, 1000))};
+  }
+  if (!rules.any())
+    r.fail(node, "adjudication", "give resign, draw or both (or leave the key out)");
+  return rules;
+}
+
 TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
-  r.expect_map(
-      root, "",
-      {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format", "panel",
-       "seats", "games_per_pairing", "openings", "budget", "parallel", "stop", "record"});
+  r.expect_map(root, "",
+               {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format",
+                "panel", "seats", "games_per_pairing", "openings", "budget", "parallel", "stop",
+                "record", "adjudication"});
   TournamentConfig c;
   c.source = r.source();
   {
@@ -367,6 +400,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
                  " (every opening is played with the seats " +
                  (c.seats == SeatMode::kPairs ? "swapped)" : "rotated)"));
   }
+
+  if (root["adjudication"]) c.adjudication = read_adjudication(r, root["adjudication"], *c.game);
 
   const OpeningKeys openings = read_opening_keys(r, root, base_dir, *c.game);
   c.opening_plies = openings.plies;
@@ -466,6 +501,13 @@ std::string TournamentConfig::fingerprint() const {
     out << "\n";
   }
   if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
+  // Only when set: tournaments stored before the key keep their fingerprint.
+  if (adjudication.resign)
+    out << "adjudicate_resign " << adjudication.resign->score << " " << adjudication.resign->moves
+        << "\n";
+  if (adjudication.draw)
+    out << "adjudicate_draw " << adjudication.draw->after << " " << adjudication.draw->score << " "
+        << adjudication.draw->moves << "\n";
   for (const std::string& o : openings) out << "opening " << o << "\n";
   // The score kind only when it is not the default: the fingerprints of
   // tournaments stored before it could be chosen stay as they were.
@@ -479,6 +521,24 @@ std::string TournamentConfig::fingerprint() const {
       out << "sprt_candidate " << candidate << "\n";
   }
   return out.str();
+}
+
+AdjudicationRules fingerprint_adjudication(const std::string& fingerprint) {
+  std::istringstream in(fingerprint);
+  AdjudicationRules rules;
+  for (std::string line; std::getline(in, line);) {
+    std::istringstream fields(line);
+    std::string key;
+    fields >> key;
+    if (key == "adjudicate_resign") {
+      AdjudicationRules::Resign resign;
+      if (fields >> resign.score >> resign.moves) rules.resign = resign;
+    } else if (key == "adjudicate_draw") {
+      AdjudicationRules::Draw draw;
+      if (fields >> draw.after >> draw.score >> draw.moves) rules.draw = draw;
+    }
+  }
+  return rules;
 }
 
 std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint) {

@@ -21,6 +21,7 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
+#include "tournament/adjudication.h"
 #include "tournament/external_player.h"
 
 namespace minnaar::tournament {
@@ -101,7 +102,8 @@ struct TournamentConfig {
   // transcript`), not only those of forfeited games.
   bool record_transcripts = false;
   std::optional<SprtStop> sprt;
-  std::optional<Panel> panel;  // with format: panel only
+  std::optional<Panel> panel;      // with format: panel only
+  AdjudicationRules adjudication;  // `adjudication:`; none by default
 
   // The games of one opening of one pairing: a panel plays each opening
   // once (no seat swap), pairs twice, trios three times.
@@ -128,6 +130,9 @@ Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
 // candidates (a stored tournament's: the YAML it came from may name
 // opening files that are no longer where they were).
 std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint);
+// The adjudication rules a fingerprint records (none for a tournament
+// without them).
+AdjudicationRules fingerprint_adjudication(const std::string& fingerprint);
 
 // The lines in which two fingerprints differ, as "- stored" / "+ current".
 std::string fingerprint_difference(const std::string& stored, const std::string& current);

@@ -60,6 +60,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
     }
     const game::Seat seat = state.to_move();
     MoveInfo info;
+    info.seat = seat;
     game::Action move;
     if (const auto forced = state.forced_move()) {
       move = *forced;
@@ -75,6 +76,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       }
       record.agent_cpu_seconds += thread_cpu_seconds() - began;
       info = agent->last_info();
+      info.seat = seat;
       info.time_us = std::chrono::duration_cast<std::chrono::microseconds>(
                          std::chrono::steady_clock::now() - asked)
                          .count();

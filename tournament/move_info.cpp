@@ -11,6 +11,7 @@ namespace {
 
 // The fields of a line, in order.
 enum Field {
+  kSeat,
   kScore,
   kDepth,
   kSeldepth,
@@ -47,8 +48,9 @@ bool read(std::string_view text, std::optional<T>& field) {
   return true;
 }
 
-const char* const kFieldNames[kFields] = {"score", "depth",   "seldepth", "nodes", "visits",
-                                          "value", "time_us", "clock_ms", "pv",    "extra"};
+const char* const kFieldNames[kFields] = {"seat",     "score",  "depth", "seldepth",
+                                          "nodes",    "visits", "value", "time_us",
+                                          "clock_ms", "pv",     "extra"};
 
 std::string joined(const std::vector<std::string_view>& words, std::size_t from) {
   std::string text;
@@ -61,7 +63,11 @@ std::string joined(const std::vector<std::string_view>& words, std::size_t from)
 
 }  // namespace
 
-bool MoveInfo::empty() const { return *this == MoveInfo{}; }
+bool MoveInfo::empty() const {
+  MoveInfo nothing;
+  nothing.seat = seat;
+  return *this == nothing;
+}
 
 std::string describe(const MoveInfo& info) {
   std::string text;
@@ -98,6 +104,8 @@ std::string encode_move_infos(const std::vector<MoveInfo>& infos) {
   std::size_t written = 0;  // the text up to the last line with something in it
   for (const MoveInfo& info : infos) {
     std::string line;
+    if (info.seat >= 0) put(line, std::optional<int>(info.seat));
+    line += '\t';
     put(line, info.score);
     line += '\t';
     put(line, info.depth);
@@ -145,7 +153,12 @@ Expected<std::vector<MoveInfo>, std::string> decode_move_infos(std::string_view 
       rest.remove_prefix(std::min(tab + 1, rest.size()));
       std::optional<std::uint64_t> nodes;
       bool ok = true;
+      std::optional<int> seat;
       switch (Field(f)) {
+        case kSeat:
+          ok = read(value, seat);
+          info.seat = seat.value_or(-1);
+          break;
         case kScore:
           ok = read(value, info.score);
           break;

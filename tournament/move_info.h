@@ -23,6 +23,7 @@
 namespace minnaar::tournament {
 
 struct MoveInfo {
+  int seat = -1;  // the seat that moved (the runner's record; -1: not set)
   // From the mover's team's view, in the game's units (its evaluation's;
   // a decided game is ±kWinScore less the plies to the end).
   std::optional<std::int64_t> score;
@@ -37,6 +38,7 @@ struct MoveInfo {
   std::string pv;                        // the expected line, moves in notation
   std::string extra;                     // info keys the referee does not know, as text
 
+  // Whether nothing was reported or measured (the seat aside).
   bool empty() const;
   friend bool operator==(const MoveInfo&, const MoveInfo&) = default;
 };
@@ -46,8 +48,9 @@ struct MoveInfo {
 std::string describe(const MoveInfo& info);
 
 // The moves of one game as a compact text: one line per ply, fields
-// separated by tabs, empty where absent. An empty game or one in which no
-// player reported anything encodes to "".
+// separated by tabs (seat, score, depth, seldepth, nodes, visits, value,
+// time_us, clock_ms, pv, extra), empty where absent, trailing empty fields
+// left out. A game without moves encodes to "".
 std::string encode_move_infos(const std::vector<MoveInfo>& infos);
 // The inverse; `plies` is the game's length (the text may be shorter: the
 // missing plies are empty). Fails with a message naming the line.

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/game.h"
+#include "tournament/adjudication.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -47,13 +48,21 @@ std::optional<std::string> forfeit_problem(const game::Game& rules, const Stored
 
 }  // namespace
 
-std::optional<std::string> replay_problem(const StoredGame& game) {
+std::optional<std::string> replay_problem(const StoredGame& game,
+                                          const AdjudicationRules& adjudication) {
   const auto rules = game::load_stored(game.rules, game.rule_parameters);
   if (!rules) return "rules: " + rules.error();
   auto start = (*rules)->parse(game.start_state);
   if (!start) return "start_state is not a valid position: " + start.error().message();
   auto final = std::move(*start);
-  // Move by move: a runner stops at the first state it adjudicates.
+  // Move by move: a runner stops at the first state it adjudicates, by the
+  // rule set's ruling or on the players' scores.
+  Adjudicator adjudicator(adjudication, **rules);
+  const bool adjudicated =
+      game.termination == kAdjudicatedResign || game.termination == kAdjudicatedDraw;
+  if (adjudicated && !adjudication.any())
+    return "the game is stored as " + game.termination +
+           ", but its tournament has no adjudication rules";
   std::istringstream words(game.moves);
   int ply = 0;
   for (std::string word; words >> word;) {
@@ -61,14 +70,23 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
     if (const auto ruled = final->is_over() ? std::nullopt : final->adjudication())
       return "the moves go on at ply " + std::to_string(ply) + " after the runner's " +
              ruled->termination + " ruling";
+    if (const auto ruled = adjudicator.ruling(*final, ply - 1))
+      return "the moves go on at ply " + std::to_string(ply) + " after the scores called for " +
+             ruled->termination + " (" + ruled->result + ")";
     const auto move = final->parse_move(word);
     if (!move)
       return "moves do not replay: " + std::string(move.error().unknown ? "unknown" : "illegal") +
              " move '" + word + "' at ply " + std::to_string(ply) + ": " + move.error().reason;
+    if (!final->is_over() && !final->forced_move() && std::size_t(ply) <= game.infos.size())
+      adjudicator.record(final->to_move(), game.infos[std::size_t(ply - 1)]);
     final->apply(*move);
   }
   const bool forfeit = game.termination.rfind("forfeit-", 0) == 0;
-  const auto ruling = final->is_over() ? std::nullopt : final->adjudication();
+  auto ruling = final->is_over() ? std::nullopt : final->adjudication();
+  if (!ruling && !forfeit) ruling = adjudicator.ruling(*final, ply);
+  if (adjudicated && (!ruling || ruling->termination != game.termination))
+    return "the game is stored as " + game.termination + ", but its stored scores do not call " +
+           "for it at its last ply";
   if (!final->is_over() && !forfeit && !ruling) return "the moves leave the game ongoing";
   if (final->is_over() && forfeit)
     return "the game is stored as " + game.termination + ", but its moves end it by the rules (" +
@@ -91,12 +109,14 @@ std::optional<std::string> replay_problem(const StoredGame& game) {
   if (int(game.seats.size()) != (*rules)->seat_count())
     return std::to_string(game.seats.size()) + " seats stored, but " + (*rules)->name() + " has " +
            std::to_string((*rules)->seat_count());
-  const std::vector<double> returns = final->play_returns();
+  const std::vector<double> returns = ruling ? ruling->returns : final->play_returns();
   for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
     if (game.seats[seat].result != returns[seat])
       return "seat " + std::to_string(seat) + " stored return " +
              std::to_string(game.seats[seat].result) + ", but the game gives it " +
              std::to_string(returns[seat]);
+  if (ruling)
+    return margin_problem(game, ruling->margins.empty() ? ruling->returns : ruling->margins);
   return margin_problem(game, final->play_margins());
 }
 

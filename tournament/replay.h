@@ -3,6 +3,10 @@
 // termination, length and every seat's return and margin, in its stored
 // rule set. A game whose every margin is its seat's return passes as one
 // stored before margins were (a database migrated from schema 6 or older).
+// A game ended on the players' scores (adjudication.h) is replayed with
+// its stored per-move scores under the tournament's `adjudication` rules:
+// the ruling must fall at its last ply, with its result, returns and
+// margins, and at no ply before.
 //
 //   if (auto problem = replay_problem(game)) report(game.slot, *problem);
 #pragma once
@@ -10,11 +14,13 @@
 #include <optional>
 #include <string>
 
+#include "tournament/adjudication.h"
 #include "tournament/game_store.h"
 
 namespace minnaar::tournament {
 
 // Why the game does not replay, or nothing when it does.
-std::optional<std::string> replay_problem(const StoredGame& game);
+std::optional<std::string> replay_problem(const StoredGame& game,
+                                          const AdjudicationRules& adjudication = {});
 
 }  // namespace minnaar::tournament

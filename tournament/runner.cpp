@@ -204,7 +204,7 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
     std::vector<Agent*> seats(std::size_t(game.seat_count()), nullptr);
     for (const SeatedAgent& a : seated)
       for (const game::Seat seat : a.seats) seats[std::size_t(seat)] = a.agent.get();
-    record = play_game(**start, seats, s.seed);
+    record = play_game(**start, seats, s.seed, {}, config.adjudication);
     if (record.forfeit)
       for (SeatedAgent& a : seated)
         if (std::count(a.seats.begin(), a.seats.end(), record.forfeit->seat)) a.failed = true;

@@ -329,6 +329,18 @@ Standings compute_standings(const game::GameInfo& game, const std::vector<std::s
     bool known = true;
     for (const StoredSeat& seat : g.seats) known &= index.count(seat.agent) != 0;
     if (!known || g.seats.size() != game.seats.size()) continue;
+    for (const MoveInfo& info : g.infos) {
+      if (info.seat < 0 || std::size_t(info.seat) >= g.seats.size() || !info.time_us) continue;
+      AgentStanding::TimeUse& use =
+          s.agents[std::size_t(index[g.seats[std::size_t(info.seat)].agent])].time;
+      const double ms = double(*info.time_us) / 1000;
+      ++use.moves;
+      use.total_ms += ms;
+      use.max_ms = std::max(use.max_ms, ms);
+    }
+    if (g.termination == "forfeit-time")
+      for (const StoredSeat& seat : g.seats)
+        if (seat.result == 0) ++s.agents[std::size_t(index[seat.agent])].time.timeouts;
     for (const std::string& agent : agents_of(g)) {
       AgentStanding& a = s.agents[std::size_t(index[agent])];
       const int team = team_of_agent(game, g, agent);
@@ -465,6 +477,19 @@ std::string panel_sprt_text(const Standings& s) {
                            elo_text(p.elo.elo, p.elo.margin95));
 }
 
+// Each agent's time per move, when the games recorded it.
+std::string time_use_text(const Standings& s) {
+  if (std::none_of(s.agents.begin(), s.agents.end(),
+                   [](const AgentStanding& a) { return a.time.moves > 0; }))
+    return "";
+  std::string out = fmt::format("\n{:<24}{:>8}  {:>12}{:>12}{:>10}\n", "time per move", "moves",
+                                "mean ms", "max ms", "time-outs");
+  for (const AgentStanding& a : s.agents)
+    out += fmt::format("{:<24}{:>8}  {:>12.3f}{:>12.3f}{:>10}\n", a.name, a.time.moves,
+                       a.time.mean_ms(), a.time.max_ms, a.time.timeouts);
+  return out;
+}
+
 std::string standings_text(const Standings& s) {
   const game::GameInfo& game = s.game;
   // Games whose returns are not constant-sum also show each agent's own
@@ -552,7 +577,7 @@ std::string standings_text(const Standings& s) {
       out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", pairing_label(game, p),
                          p.margin_pairs.pairs(), p.pair_margin_score, p.pair_margin_score_margin95);
   }
-  return out + seat_ratings_text(s);
+  return out + seat_ratings_text(s) + time_use_text(s);
 }
 
 std::string standings_json(const Standings& s) {
@@ -589,9 +614,17 @@ std::string standings_json(const Standings& s) {
   for (const auto& [reason, count] : s.terminations) j["terminations"][reason] = count;
   j["agents"] = nlohmann::json::array();
   for (const AgentStanding& a : s.agents) {
-    nlohmann::json agent = {{"name", a.name},         {"overall", score_json(a.overall)},
-                            {"elo", a.rating.elo},    {"elo_margin95", finite(a.rating.margin95)},
-                            {"achieved", a.achieved}, {"margin", margin_json(a.margins)}};
+    nlohmann::json agent = {{"name", a.name},
+                            {"time",
+                             {{"moves", a.time.moves},
+                              {"mean_ms", a.time.mean_ms()},
+                              {"max_ms", a.time.max_ms},
+                              {"timeouts", a.time.timeouts}}},
+                            {"overall", score_json(a.overall)},
+                            {"elo", a.rating.elo},
+                            {"elo_margin95", finite(a.rating.margin95)},
+                            {"achieved", a.achieved},
+                            {"margin", margin_json(a.margins)}};
     for (std::size_t t = 0; t < game.teams.size(); ++t) {
       agent["as_" + team_key(t)] = score_json(a.by_team[t]);
       agent["margin_as_" + team_key(t)] = margin_json(a.margins_by_team[t]);

@@ -37,6 +37,15 @@ struct AgentStanding {
   // mean and its 95% interval are margins.mean() and margins.margin95().
   Score margins;
   std::vector<Score> margins_by_team;
+  // What its moves took, from the stored per-move data: the moves it
+  // chose (forced ones aside) with a measured time, their total and
+  // longest time, and the games it lost on time (forfeit-time).
+  struct TimeUse {
+    int moves = 0;
+    double total_ms = 0, max_ms = 0;
+    int timeouts = 0;
+    double mean_ms() const { return moves ? total_ms / moves : 0; }
+  } time;
 };
 
 // Two agents' game pairs (same opening, seats swapped), from the first's

@@ -43,17 +43,21 @@ Expected<int, std::string> whole_number(std::string_view text, int limit,
 }  // namespace
 
 const game::GameInfo& take_away_info() {
-  static const game::GameInfo kInfo{
-      "take-away",
-      "Take-away Nim: two seats take 1, 2 or 3 stones from one pile; whoever takes the last "
-      "stone wins (a test game)",
-      {{"stones", "15", "the stones in the pile at the start, 1.." + std::to_string(kMaxStones)}},
-      {{"a", 0}, {"b", 1}},
-      {"a", "b"},
-      /*perfect_information=*/true,
-      /*chance_at_setup=*/false,
-      /*constant_sum=*/true,
-      "notation"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "take-away",
+        "Take-away Nim: two seats take 1, 2 or 3 stones from one pile; whoever takes the last "
+        "stone wins (a test game)",
+        {{"stones", "15", "the stones in the pile at the start, 1.." + std::to_string(kMaxStones)}},
+        {{"a", 0}, {"b", 1}},
+        {"a", "b"},
+        /*perfect_information=*/true,
+        /*chance_at_setup=*/false,
+        /*constant_sum=*/true,
+        "notation"};
+    info.has_draws = false;  // someone always wins
+    return info;
+  }();
   return kInfo;
 }
 

@@ -99,17 +99,21 @@ Deal deal_of_seed(std::uint64_t seed) {
 }
 
 const game::GameInfo& three_cards_info() {
-  static const game::GameInfo kInfo{
-      "three-cards",
-      "Three cards (Kuhn poker): J, Q, K shuffled, one card each and one hidden; check, bet, "
-      "call or fold, the higher card wins the showdown (a hidden-information test game)",
-      {},
-      {{"first", 0}, {"second", 1}},
-      {"first", "second"},
-      /*perfect_information=*/false,
-      /*chance_at_setup=*/true,
-      /*constant_sum=*/true,
-      "notation"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "three-cards",
+        "Three cards (Kuhn poker): J, Q, K shuffled, one card each and one hidden; check, bet, "
+        "call or fold, the higher card wins the showdown (a hidden-information test game)",
+        {},
+        {{"first", 0}, {"second", 1}},
+        {"first", "second"},
+        /*perfect_information=*/false,
+        /*chance_at_setup=*/true,
+        /*constant_sum=*/true,
+        "notation"};
+    info.has_draws = false;  // someone always wins
+    return info;
+  }();
   return kInfo;
 }
 
