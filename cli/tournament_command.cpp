@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -16,6 +17,7 @@
 #include "cli/output.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
+#include "tournament/export.h"
 #include "tournament/game_store.h"
 #include "tournament/html_report.h"
 #include "tournament/merge.h"
@@ -115,10 +117,10 @@ class ProgressPrinter {
     printed_ = true;
     const double rate = p.elapsed_s > 0 ? p.played_now / p.elapsed_s : 0;
     const double eta = rate > 0 ? (p.total - p.done) / rate : 0;
-    std::fprintf(stderr, "%s%d/%d games, %.2f games/s, elapsed %s, ETA %s, leader %s%s",
+    std::fprintf(stderr, "%s%d/%d games, %.2f games/s, elapsed %s, ETA %s%s%s%s",
                  terminal_ ? "\r\033[K" : "", p.done, p.total, rate,
-                 clock_text(p.elapsed_s).c_str(), clock_text(eta).c_str(), p.leader.c_str(),
-                 terminal_ ? "" : "\n");
+                 clock_text(p.elapsed_s).c_str(), clock_text(eta).c_str(),
+                 p.leader.empty() ? "" : ", leader ", p.leader.c_str(), terminal_ ? "" : "\n");
     std::fflush(stderr);
   }
   void finish() {
@@ -222,6 +224,53 @@ int merge_command(const TournamentCommandOptions& o) {
                 m.inputs[i].already);
   std::printf("tournament '%s' (%s): %d of %d games, %s\n", m.name.c_str(), o.out.c_str(), m.games,
               m.total, m.status.c_str());
+  return 0;
+}
+
+// The games of one tournament as JSONL, CSV or training samples, streamed:
+// to standard output, or to a file written beside its place and renamed
+// when complete.
+int export_command(const TournamentCommandOptions& o) {
+  GameStore store = open_existing(o.db);
+  const StoredTournament t = pick(store, o.tournament);
+  const ExportFormat format = o.export_format == "csv"       ? ExportFormat::kCsv
+                              : o.export_format == "samples" ? ExportFormat::kSamples
+                                                             : ExportFormat::kJsonl;
+  const std::string partial = o.output.empty() ? "" : o.output + ".part";
+  std::ofstream file;
+  if (!o.output.empty()) {
+    const auto folder = std::filesystem::path(o.output).parent_path();
+    std::error_code ignored;
+    if (!folder.empty()) std::filesystem::create_directories(folder, ignored);
+    file.open(partial, std::ios::binary);
+    if (!file) throw BadInput("cannot write '" + o.output + "'");
+  }
+  std::ostream& out = o.output.empty() ? std::cout : file;
+  ProgressPrinter progress(o.quiet || o.output.empty());
+  const auto began = std::chrono::steady_clock::now();
+  ExportCount count;
+  try {
+    count = export_games(store, t, format, out, [&](int done, int total) {
+      Progress p;
+      p.done = p.played_now = done;
+      p.total = total;
+      p.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+      progress.update(p);
+    });
+    out.flush();
+    if (!out) throw std::runtime_error("the output could not be written");
+  } catch (...) {
+    progress.finish();
+    if (!partial.empty()) std::filesystem::remove(partial);
+    throw;
+  }
+  progress.finish();
+  if (!o.output.empty()) {
+    file.close();
+    std::filesystem::rename(partial, o.output);
+    std::fprintf(stderr, "%d games of tournament '%s' (%lld lines) written to %s\n", count.games,
+                 t.name.c_str(), static_cast<long long>(count.lines), o.output.c_str());
+  }
   return 0;
 }
 
@@ -425,6 +474,19 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
       ->required()
       ->check(CLI::NonNegativeNumber);
 
+  o.export_games = t->add_subcommand(
+      "export",
+      "Write a stored tournament's games for other tools: jsonl (one game a line, every move "
+      "with what its player reported), csv (one move a line) or samples (position, seat, "
+      "reported score and the seat's final return and margin, for training evaluations)");
+  o.export_games->add_option("--db", o.db, "SQLite database")->required();
+  o.export_games->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
+  o.export_games->add_option("--format", o.export_format, "jsonl, csv or samples")
+      ->check(CLI::IsMember({"jsonl", "csv", "samples"}))
+      ->capture_default_str();
+  o.export_games->add_option("--output", o.output, "Write to this file, not stdout");
+  o.export_games->add_flag("--quiet", o.quiet, "No progress on stderr");
+
   o.list = t->add_subcommand("list", "The tournaments a database holds");
   o.list->add_option("--db", o.db, "SQLite database")->required();
   return t;
@@ -438,6 +500,7 @@ int run_tournament_command(const TournamentCommandOptions& o) {
     if (o.verify->parsed()) return verify_command(o);
     if (o.list->parsed()) return list_command(o);
     if (o.show->parsed()) return show_command(o);
+    if (o.export_games->parsed()) return export_command(o);
   } catch (const BadInput& e) {
     std::fprintf(stderr, "minnaar: %s\n", e.what());
     return kBadInputStatus;

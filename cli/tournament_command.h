@@ -1,4 +1,4 @@
-// `minnaar tournament run|merge|report|verify|show|list`: YAML-configured tournaments whose
+// `minnaar tournament run|merge|report|verify|show|list|export`: YAML-configured tournaments whose
 // games are stored in SQLite (tournament/runner.h, tournament/game_store.h).
 #pragma once
 
@@ -16,6 +16,7 @@ struct TournamentCommandOptions {
   std::string shard;             // run: "K/N"; empty for the whole
   std::string tournament;
   std::string format = "text";
+  std::string export_format = "jsonl";
   std::string output;  // report: the file to write (default: stdout)
   int game = 0;        // show
   int threads = 0;     // 0: the config's `parallel`, or one per core
@@ -27,6 +28,7 @@ struct TournamentCommandOptions {
   CLI::App* verify = nullptr;
   CLI::App* list = nullptr;
   CLI::App* show = nullptr;
+  CLI::App* export_games = nullptr;
 };
 
 // Adds `tournament` and its subcommands to the program.

@@ -547,6 +547,25 @@ std::optional<StoredGame> GameStore::game(std::int64_t tournament_id, int slot) 
   return std::move(found.front());
 }
 
+int GameStore::game_count(std::int64_t tournament_id) {
+  Statement s(db_, std::string("SELECT count(*) FROM game_records WHERE ") + kOfTournament);
+  s.bind(1, tournament_id);
+  s.step();
+  return int(s.column_int(0));
+}
+
+void GameStore::each_game(std::int64_t tournament_id,
+                          const std::function<void(const StoredGame&)>& visit, int chunk) {
+  Statement last(db_, std::string("SELECT max(slot) FROM game_records WHERE ") + kOfTournament);
+  last.bind(1, tournament_id);
+  if (!last.step() || last.column_is_null(0)) return;
+  const std::int64_t last_slot = last.column_int(0);
+  for (std::int64_t first = 0; first <= last_slot; first += chunk)
+    for (const StoredGame& g :
+         read_games(tournament_id, int(first), int(std::min(first + chunk - 1, last_slot))))
+      visit(g);
+}
+
 std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int first, int last) {
   Statement s(db_, std::string("SELECT ") + kGameColumns +
                        " FROM game_records WHERE id >= ?1 * 4294967296 + ?2 AND id <= ?1 * "

@@ -49,6 +49,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -173,6 +174,12 @@ class GameStore {
   // In slot order.
   std::vector<StoredGame> games(std::int64_t tournament_id);
   std::optional<StoredGame> game(std::int64_t tournament_id, int slot);
+  // The games stored for a tournament.
+  int game_count(std::int64_t tournament_id);
+  // Every game in slot order, read `chunk` slots at a time: the memory
+  // held is one chunk's, whatever the tournament's size.
+  void each_game(std::int64_t tournament_id, const std::function<void(const StoredGame&)>& visit,
+                 int chunk = 256);
 
   // Runs: begin_run() registers this process as playing the tournament,
   // keep_alive() says it still is, end_run() drops it with its claims.

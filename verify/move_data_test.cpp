@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -15,6 +17,7 @@
 #include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/evaluation.h"
+#include "tournament/export.h"
 #include "tournament/game_store.h"
 #include "tournament/move_info.h"
 #include "tournament/replay.h"
@@ -394,6 +397,69 @@ TEST(GameStore, ASchema8DatabaseMigratesItsGamesWithoutMoveData) {
   ASSERT_EQ(games[0].infos.size(), 2u);
   EXPECT_TRUE(games[0].infos[0].empty());
   EXPECT_EQ(games[0].infos[0].seat, -1);
+}
+
+// ---- Export -----------------------------------------------------------------
+
+TEST(Export, EveryFormatWritesEveryGameFromTheDatabase) {
+  TempDb db;
+  const TournamentConfig c = parse_ok(kAdjudicated);
+  GameStore store(db.path());
+  const RunReport report = run_tournament(c, "", store, RunOptions{});
+  const StoredTournament t = *store.find_tournament("adjudicated");
+  const std::vector<StoredGame> games = store.games(report.tournament_id);
+  int plies = 0, scored = 0;
+  for (const StoredGame& g : games) {
+    plies += g.plies;
+    for (const MoveInfo& info : g.infos) scored += info.score.has_value();
+  }
+
+  std::ostringstream jsonl;
+  int progress_calls = 0;
+  const ExportCount n =
+      export_games(store, t, ExportFormat::kJsonl, jsonl, [&](int done, int total) {
+        ++progress_calls;
+        EXPECT_EQ(total, 10);
+        EXPECT_EQ(done, progress_calls);
+      });
+  EXPECT_EQ(n.games, 10);
+  EXPECT_EQ(n.lines, 10);
+  std::istringstream lines(jsonl.str());
+  std::size_t at = 0;
+  for (std::string line; std::getline(lines, line); ++at) {
+    const auto j = nlohmann::json::parse(line);
+    const StoredGame& g = games.at(at);
+    EXPECT_EQ(j["slot"], g.slot);
+    EXPECT_EQ(j["termination"], g.termination);
+    ASSERT_EQ(j["moves"].size(), std::size_t(g.plies));
+    std::string moves;
+    for (const auto& m : j["moves"])
+      moves += (moves.empty() ? "" : " ") + m["move"].get<std::string>();
+    EXPECT_EQ(moves, g.moves);
+    EXPECT_EQ(j["moves"][0]["score"], *g.infos[0].score);
+    EXPECT_EQ(j["seats"][2]["margin"], g.seats[2].margin);
+  }
+  EXPECT_EQ(at, games.size());
+
+  std::ostringstream csv;
+  EXPECT_EQ(export_games(store, t, ExportFormat::kCsv, csv).lines, plies);
+  const std::string csv_text = csv.str();
+  EXPECT_EQ(std::count(csv_text.begin(), csv_text.end(), '\n'), plies + 1);  // and a header
+
+  std::ostringstream samples;
+  EXPECT_EQ(export_games(store, t, ExportFormat::kSamples, samples).lines, scored);
+  std::istringstream rows(samples.str());
+  std::string header, first;
+  std::getline(rows, header);
+  std::getline(rows, first);
+  EXPECT_EQ(header, "tournament,slot,ply,position,seat,score,return,margin");
+  EXPECT_EQ(first.rfind("adjudicated,0,1," + games[0].start_state + ",", 0), 0u) << first;
+}
+
+TEST(Export, AFieldWithACommaOrQuoteIsQuotedAsCsvRequires) {
+  EXPECT_EQ(csv_field("plain"), "plain");
+  EXPECT_EQ(csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
 }
 
 }  // namespace
