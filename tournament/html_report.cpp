@@ -133,6 +133,19 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
   }
   const game::Box frame = viewer_frame(box, before);
   j["f"] = {frame.min_file, frame.min_rank, frame.max_file, frame.max_rank};
+  // What each move's player reported, when any did: per ply [seat, score,
+  // depth, nodes, time in ms, pv, value], null where absent.
+  if (std::any_of(g.infos.begin(), g.infos.end(), [](const MoveInfo& i) { return !i.empty(); })) {
+    nlohmann::json reports = nlohmann::json::array();
+    const auto or_null = [](const auto& v) { return v ? nlohmann::json(*v) : nlohmann::json(); };
+    for (const MoveInfo& i : g.infos)
+      reports.push_back({i.seat, or_null(i.score), or_null(i.depth),
+                         i.nodes ? nlohmann::json(i.nodes) : nlohmann::json(),
+                         i.time_us ? nlohmann::json(double(*i.time_us) / 1000) : nlohmann::json(),
+                         i.pv.empty() ? nlohmann::json() : nlohmann::json(i.pv),
+                         or_null(i.value)});
+    j["i"] = std::move(reports);
+  }
   j["m"] = std::move(moves);
   j["d"] = std::move(diffs);
   j["k"] = std::move(counter_diffs);
@@ -191,6 +204,10 @@ nlohmann::json viewer_data(const game::Game& game, const std::vector<StoredGame>
   std::vector<std::string> seats;
   for (const game::SeatInfo& seat : game.info().seats) seats.push_back(seat.name);
   j["seats"] = seats;
+  std::vector<int> seat_teams;
+  for (const game::SeatInfo& seat : game.info().seats) seat_teams.push_back(seat.team);
+  j["seat_teams"] = seat_teams;
+  j["teams"] = game.info().teams;
   j["page"] = kListedGames;
   j["games"] = nlohmann::json::array();
   ValueTable table;
@@ -216,15 +233,16 @@ std::string summary_section(const ReportSource& r) {
       xml_escape(r.location));
 }
 
-std::string nav(bool sprt, bool pairings) {
+std::string nav(bool sprt, bool pairings, bool time) {
   std::string out = "<nav>";
   const std::vector<std::pair<const char*, const char*>> links = {
       {"standings", "Standings"}, {"elo", "Elo"},         {"matrix", "Score matrix"},
       {"seats", "By seat"},       {"lengths", "Lengths"}, {"endings", "Endings"},
-      {"sprt", "SPRT"},           {"pairings", "Pairs"},  {"openings", "Openings"},
+      {"time", "Time"},           {"sprt", "SPRT"},           {"pairings", "Pairs"},  {"openings", "Openings"},
       {"games", "Games"},         {"config", "Config"}};
   for (const auto& [id, name] : links) {
-    if ((std::string(id) == "sprt" && !sprt) || (std::string(id) == "pairings" && !pairings))
+    if ((std::string(id) == "sprt" && !sprt) || (std::string(id) == "pairings" && !pairings) ||
+        (std::string(id) == "time" && !time))
       continue;
     out += fmt::format("<a href=\"#{}\">{}</a>", id, name);
   }
@@ -438,6 +456,27 @@ std::string lengths_section(const std::vector<StoredGame>& games) {
         plies.front(), plies[plies.size() / 2], sum / double(plies.size()), plies.back());
   }
   return out + "</section>\n";
+}
+
+// Each agent's time per move and its games lost on time, when the games
+// recorded their moves' times.
+std::string time_section(const Standings& s) {
+  if (std::none_of(s.agents.begin(), s.agents.end(),
+                   [](const AgentStanding& a) { return a.time.moves > 0; }))
+    return "";
+  std::string out =
+      "<section id=\"time\"><h2>Time per move</h2>\n<table><thead><tr><th>agent</th>"
+      "<th class=\"num\">moves</th><th class=\"num\">mean ms</th><th class=\"num\">max ms"
+      "</th><th class=\"num\">time-outs</th></tr></thead><tbody>";
+  for (const AgentStanding& a : s.agents)
+    out += fmt::format(
+        "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{:.3f}</td><td "
+        "class=\"num\">{:.3f}</td><td class=\"num\">{}</td></tr>",
+        xml_escape(a.name), a.time.moves, a.time.mean_ms(), a.time.max_ms, a.time.timeouts);
+  return out +
+         "</tbody></table>\n<p class=\"note\">The time each move took, measured by the runner "
+         "from asking to answer (forced moves aside); time-outs are games lost on time "
+         "(forfeit-time).</p></section>\n";
 }
 
 std::string endings_section(const Standings& s) {
@@ -662,6 +701,7 @@ std::string games_section(const ReportSource& r) {
       "<span id=\"view-ply\">ply {} of {}</span>"
       "<button id=\"step-next\" title=\"forward (right arrow)\">&#9654;</button>"
       "<button id=\"step-last\" title=\"end (End)\">&#187;</button></div>"
+      "<p id=\"view-report\" class=\"note\"></p><div id=\"view-scores\"></div>"
       "<dl id=\"view-counters\"></dl><p id=\"view-result\">{} ({})</p><ol id=\"view-moves\">",
       first.slot, xml_escape(seating(info, first)), board, first.plies, first.plies,
       xml_escape(first.result), xml_escape(first.termination));
@@ -730,7 +770,9 @@ std::string tournament_html(const ReportSource& r) {
       "<title>{} &#8212; tournament report</title>\n<style>{}</style></head>\n<body>\n",
       xml_escape(r.program_version), xml_escape(r.tournament.name), kReportStyle);
   out += summary_section(r);
-  out += nav(s.sprt.has_value(), !s.pairings.empty());
+  out += nav(s.sprt.has_value(), !s.pairings.empty(),
+             std::any_of(s.agents.begin(), s.agents.end(),
+                         [](const AgentStanding& a) { return a.time.moves > 0; }));
   out += "<main>\n";
   out += standings_section(s);
   out += elo_section(s);
@@ -738,6 +780,7 @@ std::string tournament_html(const ReportSource& r) {
   out += seats_section(s, r.games);
   out += lengths_section(r.games);
   out += endings_section(s);
+  out += time_section(s);
   out += sprt_section(s, r.games);
   out += pairings_section(s);
   out += openings_section(r);

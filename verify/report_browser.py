@@ -257,6 +257,20 @@ def check_page(label, rules, db, page, names, sprt=False):
                          ("game=%d&keys=End,ArrowLeft" % slot, plies - 1)]:
         check_view(label, rules, dom(page, address), address, ply, start, moves)
 
+    # The move data: the report of the move that led to ply 2, a line of
+    # scores for the players that reported them, the time per move.
+    data = connection.execute(
+        "SELECT move_data FROM game_records WHERE slot = ?", (slot,)).fetchone()[0]
+    reports = [line.split("\t") for line in data.split("\n")] if data else []
+    viewed = dom(page, "game=%d&ply=2" % slot)
+    said = viewed.by_id("view-report").all_text()
+    check(label + ": the report of ply 2 names its move", moves[1] in said, said)
+    scored = any(len(r) > 1 and r[1] != "" for r in reports)
+    lines = viewed.by_id("view-scores").find("polyline")
+    check(label + ": a line of scores where players reported them", (len(lines) >= 1) == scored,
+          "%d lines, scores stored: %s" % (len(lines), scored))
+    check(label + ": section #time", root.by_id("time") is not None)
+
     name = os.path.join(OUT_DIR, "report-%s" % re.sub(r"[^a-z0-9]+", "-", label))
     screenshot(page, "", name + ".png", 5200)
     screenshot(page, "game=%d&ply=%d&focus=games" % (slot, min(plies, 6)), name + "-viewer.png",

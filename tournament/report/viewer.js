@@ -30,6 +30,8 @@
   const counters = document.getElementById("view-counters");
   const result = document.getElementById("view-result");
   const moveList = document.getElementById("view-moves");
+  const report = document.getElementById("view-report");
+  const scores = document.getElementById("view-scores");
 
   // The chosen game, decoded: positions[p] maps "file,rank" to a look
   // after p plies; values[p] the counters; changed[p] the squares ply p
@@ -128,6 +130,7 @@
     );
     plyText.textContent = "ply " + ply + " of " + g.m.length;
     plyText.dataset.ply = ply;
+    drawReport();
     counters.replaceChildren(
       ...data.counters.flatMap((label, i) => {
         const dt = document.createElement("dt");
@@ -146,6 +149,93 @@
       if (top < moveList.scrollTop || bottom > moveList.scrollTop + moveList.clientHeight)
         moveList.scrollTop = Math.max(0, top - moveList.clientHeight / 2);
     }
+  }
+
+  // What the player of the move that led here reported (g.i: per ply
+  // [seat, score, depth, nodes, time ms, pv, value]).
+  function drawReport() {
+    const g = current.game;
+    const r = g.i && ply > 0 ? g.i[ply - 1] : null;
+    if (!report) return;
+    if (!r) {
+      report.textContent = g.i ? "" : "no move data stored for this game";
+      return;
+    }
+    const parts = [data.seats[r[0]] + " " + g.m[ply - 1]];
+    if (r[1] !== null) parts.push("score " + r[1]);
+    if (r[6] !== null) parts.push("value " + r[6].toFixed(3));
+    if (r[2] !== null) parts.push("depth " + r[2]);
+    if (r[3] !== null) parts.push("nodes " + r[3]);
+    if (r[4] !== null) parts.push(r[4].toFixed(1) + " ms");
+    if (r[5] !== null) parts.push("pv " + r[5]);
+    report.textContent = parts.join(" \u00b7 ");
+    const marker = scores && scores.querySelector("line.now");
+    if (marker) {
+      const x = Number(marker.dataset.x0) + Number(marker.dataset.step) * ply;
+      marker.setAttribute("x1", x);
+      marker.setAttribute("x2", x);
+    }
+  }
+
+  // The game's scores, ply by ply, in the first team's view: one line for
+  // what each team's players reported (the second team's negated), clipped
+  // to +-limit; a click steps to that ply.
+  function drawScores() {
+    if (!scores) return;
+    const g = current.game;
+    scores.replaceChildren();
+    if (!g.i || !g.i.some((r) => r[1] !== null)) return;
+    const width = 420, height = 150, left = 44, top = 10, bottom = 24;
+    const plot = height - top - bottom;
+    const decided = 900000;
+    let limit = 100;
+    g.i.forEach((r) => {
+      if (r[1] !== null && Math.abs(r[1]) < decided) limit = Math.max(limit, Math.abs(r[1]));
+    });
+    limit = Math.min(limit, 5000);
+    const stepWidth = (width - left - 10) / Math.max(1, g.m.length);
+    const y = (v) => top + plot / 2 - (Math.max(-limit, Math.min(limit, v)) / limit) * (plot / 2);
+    const svg = document.createElementNS(SVG, "svg");
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    svg.setAttribute("width", width);
+    svg.setAttribute("height", height);
+    svg.setAttribute("class", "scores");
+    const add = (tag, attrs, text) => {
+      const el = document.createElementNS(SVG, tag);
+      for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+      if (text !== undefined) el.textContent = text;
+      svg.appendChild(el);
+      return el;
+    };
+    add("rect", { x: left, y: top, width: width - left - 10, height: plot, fill: "#f5f7fa" });
+    add("line", { x1: left, x2: width - 10, y1: y(0), y2: y(0), stroke: "#999", "stroke-dasharray": "3 3" });
+    add("text", { x: left - 4, y: top + 8, "text-anchor": "end", "font-size": 10 }, "+" + limit);
+    add("text", { x: left - 4, y: top + plot, "text-anchor": "end", "font-size": 10 }, "-" + limit);
+    add("text", { x: left, y: height - 6, "font-size": 10 },
+        data.teams[0] + "'s view, by ply");
+    const colours = ["#4e79a7", "#e15759", "#59a14f", "#f28e2b"];
+    for (let team = 0; team < data.teams.length; ++team) {
+      const points = [];
+      g.i.forEach((r, n) => {
+        if (r[1] === null || data.seat_teams[r[0]] !== team) return;
+        const own = team === 0 ? r[1] : -r[1];
+        points.push((left + stepWidth * (n + 1)).toFixed(1) + "," + y(own).toFixed(1));
+      });
+      if (!points.length) continue;
+      add("polyline", { points: points.join(" "), fill: "none", stroke: colours[team % colours.length],
+                        "stroke-width": 1.5, "data-team": data.teams[team] });
+      add("text", { x: width - 10 - 150 * team, y: height - 6, "text-anchor": "end", "font-size": 10,
+                    fill: colours[team % colours.length] }, "\u2014 " + data.teams[team] + "'s reports");
+    }
+    const now = add("line", { x1: left, x2: left, y1: top, y2: top + plot, stroke: "#333", class: "now" });
+    now.dataset.x0 = left;
+    now.dataset.step = stepWidth;
+    svg.addEventListener("click", (event) => {
+      const box = svg.getBoundingClientRect();
+      const x = ((event.clientX - box.left) / box.width) * width;
+      step(Math.round((x - left) / stepWidth));
+    });
+    scores.appendChild(svg);
   }
 
   function squareName(file, rank) {
@@ -175,6 +265,7 @@
       })
     );
     ply = atPly === undefined ? g.m.length : Math.max(0, Math.min(g.m.length, atPly));
+    drawScores();
     draw();
     return true;
   }
