@@ -36,6 +36,11 @@ class Agent {
   // time the choice took.
   virtual MoveInfo last_info() const { return {}; }
 
+  // Whether it thinks on the calling thread (false for another program,
+  // whose thinking the runner's thread clock would not see: the runner
+  // then does not read that clock, a system call per move).
+  virtual bool thinks_here() const { return true; }
+
   // Told of every move of a game of perfect information (its own, the
   // others' and forced ones) before it is made. Agents that keep their own
   // record of the game (the referee's external players) use it.

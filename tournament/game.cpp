@@ -66,7 +66,8 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       move = *forced;
     } else {
       Agent* agent = seats[std::size_t(seat)];
-      const double began = thread_cpu_seconds();
+      const bool here = agent->thinks_here();
+      const double began = here ? thread_cpu_seconds() : 0;
       const auto asked = std::chrono::steady_clock::now();
       try {
         move = agent_choice(*agent, state, derive_seed(seed, kSampleStream, turn));
@@ -74,7 +75,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
         record.forfeit = SeatForfeit{seat, failed.failure()};
         return record;
       }
-      record.agent_cpu_seconds += thread_cpu_seconds() - began;
+      if (here) record.agent_cpu_seconds += thread_cpu_seconds() - began;
       info = agent->last_info();
       info.seat = seat;
       info.time_us = std::chrono::duration_cast<std::chrono::microseconds>(

@@ -138,6 +138,7 @@ class ExternalAgent final : public Agent {
   void on_move(const game::State& before, game::Action move) override;
   std::string spec() const override { return config_.spec(); }
   MoveInfo last_info() const override;
+  bool thinks_here() const override { return false; }
 
  private:
   Player& player_;
