@@ -56,7 +56,11 @@ std::string standings_of(GameStore& store, const TournamentConfig& c) {
   const StoredTournament t = store.tournaments().back();
   std::vector<std::string> names;
   for (const TournamentAgent& a : c.agents) names.push_back(a.name);
-  return standings_text(compute_standings(c.game->info(), names, store.games(t.id), c.sprt));
+  // Without the time per move: a measurement of each run, not what the
+  // games decided.
+  std::string text =
+      standings_text(compute_standings(c.game->info(), names, store.games(t.id), c.sprt));
+  return text.substr(0, text.find("\ntime per move"));
 }
 
 std::string merge_error(GameStore& out, const std::vector<std::string>& inputs) {
