@@ -1,6 +1,7 @@
 // Opening suites: the `openings:` keys that take a file's positions in
 // order or in a seeded shuffle, from a start, with random plies after each
-// (tournaments and tunes alike); the fingerprints of configs without them.
+// (tournaments and tunes alike); the fingerprints of configs without them;
+// and the generator of suites scored by an agent within a band.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -12,8 +13,10 @@
 #include <string>
 #include <vector>
 
+#include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/opening.h"
+#include "tournament/opening_suite.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"
 
@@ -303,6 +306,136 @@ TEST(OpeningSuite, ATuneTakesASuitesPositionsAsATournamentOfItsSeedDoes) {
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().key, "openings.order");
   EXPECT_EQ(bad.error().line, 10);
+}
+
+// --- The generator ---------------------------------------------------------------------
+
+SuiteOptions small_suite(int threads) {
+  SuiteOptions o;
+  o.game = minnaar_game();
+  o.count = 6;
+  o.plies = 4;
+  o.agent = "alphabeta:depth=2";
+  // About half of the candidates: the current edition's evaluation gives
+  // the Alliance some 1600 at the start.
+  o.low = 1400;
+  o.high = 1900;
+  o.seed = 5;
+  o.threads = threads;
+  return o;
+}
+
+// The score an agent built with `seed` reports for `notation`, from team
+// 0's view: the check, written apart from the generator's.
+std::int64_t score_by_hand(const game::Game& game, const std::string& notation,
+                           const std::string& agent, std::uint64_t seed) {
+  auto state = game.parse(notation);
+  if (!state) throw std::runtime_error(state.error().message());
+  while (const auto forced = (*state)->forced_move()) (*state)->apply(*forced);
+  auto player = make_agent_or_throw(game, agent, seed);
+  player->choose_move(**state);
+  const std::int64_t score = *player->last_info().score;
+  return game.team_of((*state)->to_move()) == 0 ? score : -score;
+}
+
+TEST(OpeningGenerator, KeepsDistinctOngoingPositionsInTheBandWhateverTheThreads) {
+  const Suite one = generate_suite(small_suite(1));
+  const Suite three = generate_suite(small_suite(3));
+  ASSERT_EQ(one.positions.size(), 6u);
+  ASSERT_EQ(three.positions.size(), one.positions.size());
+  EXPECT_EQ(three.tried, one.tried);
+  EXPECT_GT(one.tried, 6);  // the band leaves some out
+  const auto game = minnaar_game();
+  std::set<std::string> distinct;
+  for (std::size_t i = 0; i < one.positions.size(); ++i) {
+    const SuitePosition& p = one.positions[i];
+    EXPECT_EQ(three.positions[i].notation, p.notation) << i;
+    distinct.insert(p.notation);
+    EXPECT_EQ(p.notation, random_opening(*game, 5, std::uint64_t(p.candidate), 4)->notation());
+    const auto state = game->parse(p.notation);
+    ASSERT_TRUE(state);
+    EXPECT_FALSE((*state)->is_over());
+    const std::int64_t score = score_by_hand(*game, p.notation, "alphabeta:depth=2", 5);
+    EXPECT_EQ(score, p.score) << p.notation;
+    EXPECT_GE(score, 1400) << p.notation;
+    EXPECT_LE(score, 1900) << p.notation;
+  }
+  EXPECT_EQ(distinct.size(), one.positions.size());
+  // Candidates in order: the kept ones ascend, and the last tried is the last kept.
+  EXPECT_EQ(one.positions.back().candidate + 1, one.tried);
+}
+
+TEST(OpeningGenerator, TheScoreIsTheFirstTeamsWhoeverIsToMove) {
+  const auto game = minnaar_game();
+  for (std::uint64_t i = 0; i < 3; ++i) {
+    const auto north = random_opening(*game, 9, i, 2);          // the Alliance to move
+    const auto establishment = random_opening(*game, 9, i, 3);  // the Establishment to move
+    ASSERT_EQ(game->team_of(north->to_move()), 0);
+    ASSERT_EQ(game->team_of(establishment->to_move()), 1);
+    for (const game::State* p : {north.get(), establishment.get()})
+      EXPECT_EQ(team_zero_score(*p, "greedy", 1), score_by_hand(*game, p->notation(), "greedy", 1))
+          << p->notation();
+  }
+}
+
+TEST(OpeningGenerator, AnAgentThatReportsNoScoreIsRefusedNamingOnesThatDo) {
+  for (const char* agent : {"random", "mcts:iterations=10"}) {
+    SuiteOptions o = small_suite(1);
+    o.agent = agent;
+    try {
+      generate_suite(o);
+      ADD_FAILURE() << agent << " was taken";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find("(greedy, alphabeta)"), std::string::npos) << e.what();
+    }
+  }
+  SuiteOptions o = small_suite(1);
+  o.agent = "alphabeta:depth=x";
+  EXPECT_THROW(generate_suite(o), std::invalid_argument);
+  o.agent = "human";
+  EXPECT_THROW(generate_suite(o), std::invalid_argument);
+}
+
+TEST(OpeningGenerator, ABandTooNarrowGivesUpAfterTheCandidatesAllowed) {
+  SuiteOptions o = small_suite(2);
+  o.low = o.high = 1'000'000'000'000;  // no evaluation reaches it
+  o.max_candidates = 40;
+  const Suite suite = generate_suite(o);
+  EXPECT_TRUE(suite.positions.empty());
+  EXPECT_EQ(suite.tried, 40);
+}
+
+// The current edition under another GameInfo, for what only the facts decide.
+class ThreeTeams : public game::Game {
+ public:
+  explicit ThreeTeams(std::shared_ptr<const game::Game> real)
+      : real_(std::move(real)), info_(real_->info()) {
+    info_.teams.push_back("third");
+  }
+  const game::GameInfo& info() const override { return info_; }
+  const game::ParameterValues& parameters() const override { return real_->parameters(); }
+  std::unique_ptr<game::State> start(std::uint64_t seed) const override {
+    return real_->start(seed);
+  }
+  Expected<std::unique_ptr<game::State>, game::NotationError> parse(
+      std::string_view text) const override {
+    return real_->parse(text);
+  }
+
+ private:
+  std::shared_ptr<const game::Game> real_;
+  game::GameInfo info_;
+};
+
+TEST(OpeningGenerator, OnlyGamesOfTwoTeamsAreTaken) {
+  SuiteOptions o = small_suite(1);
+  o.game = std::make_shared<ThreeTeams>(minnaar_game());
+  try {
+    generate_suite(o);
+    ADD_FAILURE() << "three teams were taken";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("two teams"), std::string::npos) << e.what();
+  }
 }
 
 }  // namespace
