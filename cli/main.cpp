@@ -19,6 +19,7 @@
 #include "cli/conform_command.h"
 #include "cli/game_args.h"
 #include "cli/match_command.h"
+#include "cli/openings_command.h"
 #include "cli/output.h"
 #include "cli/play_command.h"
 #include "cli/tournament_command.h"
@@ -290,6 +291,8 @@ int run(int argc, char** argv) {
   CLI::App* tune_cmd = add_tune_commands(app, tune);
   ConformOptions conform;
   CLI::App* conform_cmd = add_conform_command(app, conform);
+  OpeningsCommandOptions openings;
+  CLI::App* openings_cmd = add_openings_commands(app, openings);
 
   // An unknown command is named, not reported as a missing one.
   if (argc > 1 && argv[1][0] != '-') {
@@ -333,6 +336,7 @@ int run(int argc, char** argv) {
     if (tournament_cmd->parsed()) return run_tournament_command(tournament);
     if (tune_cmd->parsed()) return run_tune_command(tune);
     if (conform_cmd->parsed()) return run_conform_command(conform);
+    if (openings_cmd->parsed()) return run_openings_command(openings);
     if (serve_cmd->parsed()) {
       // Lines, not characters: the streams need not follow C's stdio.
       std::ios::sync_with_stdio(false);

@@ -39,6 +39,20 @@ std::string spec_of(const Reader& r, const std::string& type, const YAML::Node& 
   return spec;
 }
 
+namespace {
+
+// A line of a file as an error quotes it: at most about 80 characters,
+// cut (between UTF-8 characters) with an ellipsis.
+std::string quoted_line(const std::string& line) {
+  constexpr std::size_t kMost = 80;
+  if (line.size() <= kMost) return "'" + line + "'";
+  std::size_t cut = kMost - 1;
+  while (cut > 0 && (static_cast<unsigned char>(line[cut]) & 0xC0) == 0x80) --cut;
+  return "'" + line.substr(0, cut) + "\u2026'";
+}
+
+}  // namespace
+
 std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
                                        const std::string& key, const std::string& path,
                                        const game::Game& game) {
@@ -52,10 +66,10 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
     const auto parsed = game.parse(line);
     if (!parsed)
       throw Invalid{{path, number, "",
-                     "invalid " + game.info().notation_name + " '" + line +
-                         "': " + parsed.error().message()}};
+                     "invalid " + game.info().notation_name + " " + quoted_line(line) + ": " +
+                         parsed.error().message()}};
     if ((*parsed)->is_over())
-      throw Invalid{{path, number, "", "the position is already decided: '" + line + "'"}};
+      throw Invalid{{path, number, "", "the position is already decided: " + quoted_line(line)}};
     positions.push_back(line);
   }
   if (positions.empty()) r.fail(at, key, "the openings file '" + path + "' has no position");
@@ -169,17 +183,42 @@ OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std
   OpeningKeys keys;
   const YAML::Node openings = root["openings"];
   if (!openings) return keys;
-  r.expect_map(openings, "openings", {"random_plies", "file"});
-  if (openings["random_plies"] && openings["file"])
-    r.fail(openings, "openings", "give either random_plies or file, not both");
+  r.expect_map(openings, "openings", {"random_plies", "file", "order", "start"});
+  // Order and start choose among a file's positions.
+  for (const char* only : {"order", "start"})
+    if (openings[only] && !openings["file"])
+      r.fail(openings[only], std::string("openings.") + only,
+             "only with a file (it orders the file's positions)");
   if (openings["random_plies"])
     keys.plies = int(r.integer(openings["random_plies"], "openings.random_plies", 0, 1000));
+  if (openings["order"])
+    keys.order = r.choice<OpeningOrder>(
+        openings["order"], "openings.order",
+        {{"sequential", OpeningOrder::kSequential}, {"random", OpeningOrder::kRandom}});
+  if (openings["start"])
+    keys.start = int(r.integer(openings["start"], "openings.start", 1, 1'000'000'000));
   if (openings["file"]) {
     keys.file = r.text(openings["file"], "openings.file");
     const auto path = std::filesystem::path(base_dir) / keys.file;
     keys.positions = read_openings(r, openings["file"], "openings.file", path.string(), game);
+    if (std::size_t(keys.start) > keys.positions.size())
+      r.fail(openings["start"], "openings.start",
+             "the file has " + std::to_string(keys.positions.size()) + " position" +
+                 (keys.positions.size() == 1 ? "" : "s") + ", so start is 1 to " +
+                 std::to_string(keys.positions.size()) + ", not " + std::to_string(keys.start));
   }
   return keys;
+}
+
+std::string openings_fingerprint(int plies, const std::vector<std::string>& positions,
+                                 OpeningOrder order, int start) {
+  std::string out;
+  if (positions.empty()) return "opening_plies " + std::to_string(plies) + "\n";
+  for (const std::string& o : positions) out += "opening " + o + "\n";
+  if (order != OpeningOrder::kSequential) out += "opening_order random\n";
+  if (start != 1) out += "opening_start " + std::to_string(start) + "\n";
+  if (plies != 0) out += "opening_plies " + std::to_string(plies) + "\n";
+  return out;
 }
 
 std::map<std::string, std::string> read_budget(const Reader& r, const YAML::Node& root,
@@ -407,6 +446,8 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   c.opening_plies = openings.plies;
   c.openings_file = openings.file;
   c.openings = openings.positions;
+  c.opening_order = openings.order;
+  c.opening_start = openings.start;
   const std::map<std::string, std::string> budget = read_budget(r, root, *c.game);
 
   const YAML::Node agents = root["agents"];
@@ -500,7 +541,7 @@ std::string TournamentConfig::fingerprint() const {
     for (const int a : panel->agents) out << " " << agents[std::size_t(a)].name;
     out << "\n";
   }
-  if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
+  out << openings_fingerprint(opening_plies, openings, opening_order, opening_start);
   // Only when set: tournaments stored before the key keep their fingerprint.
   if (adjudication.resign)
     out << "adjudicate_resign " << adjudication.resign->score << " " << adjudication.resign->moves
@@ -508,7 +549,6 @@ std::string TournamentConfig::fingerprint() const {
   if (adjudication.draw)
     out << "adjudicate_draw " << adjudication.draw->after << " " << adjudication.draw->score << " "
         << adjudication.draw->moves << "\n";
-  for (const std::string& o : openings) out << "opening " << o << "\n";
   // The score kind only when it is not the default: the fingerprints of
   // tournaments stored before it could be chosen stay as they were.
   if (sprt) {

@@ -23,6 +23,7 @@
 #include "engine/game.h"
 #include "tournament/adjudication.h"
 #include "tournament/external_player.h"
+#include "tournament/opening.h"
 
 namespace minnaar::tournament {
 
@@ -93,10 +94,14 @@ struct TournamentConfig {
   SeatMode seats = SeatMode::kPairs;
   int games_per_pairing = 2;
   // Openings: `opening_plies` random plies from the start position, or the
-  // positions of a file (used in turn); `openings` holds the file's MFENs.
+  // positions of a file (`openings` holds its MFENs) taken in
+  // `opening_order` from its `opening_start`-th (1-based), each followed by
+  // `opening_plies` random plies (runner.h: opening_position).
   int opening_plies = 0;
   std::string openings_file;
   std::vector<std::string> openings;
+  OpeningOrder opening_order = OpeningOrder::kSequential;
+  int opening_start = 1;
   int parallel = 0;  // games at once; 0: one per core
   // Store every game's protocol exchanges with external players (`record:
   // transcript`), not only those of forfeited games.

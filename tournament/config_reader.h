@@ -144,14 +144,24 @@ struct ConfigHead {
 ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what);
 
 // `openings:`: `random_plies` from the start, or the positions of a `file`
-// (found from base_dir).
+// (found from base_dir) taken in `order` from the `start`-th, each followed
+// by `random_plies` random plies.
 struct OpeningKeys {
   int plies = 0;
   std::string file;
   std::vector<std::string> positions;
+  OpeningOrder order = OpeningOrder::kSequential;
+  int start = 1;
 };
 OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std::string& base_dir,
                               const game::Game& game);
+
+// The lines of a fingerprint that record the openings (a tournament's and
+// a tune's). A file's order, start and random plies are written only where
+// they differ from the defaults, so that the fingerprints of tournaments
+// stored before they could be chosen stay as they were.
+std::string openings_fingerprint(int plies, const std::vector<std::string>& positions,
+                                 OpeningOrder order, int start);
 
 // `budget:`: values given to every agent whose type takes them; each must
 // be taken by some agent type of the rule set.

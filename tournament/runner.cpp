@@ -110,9 +110,25 @@ std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
 }
 
 std::string opening_position(const TournamentConfig& config, int index) {
-  if (!config.openings.empty()) return config.openings[std::size_t(index) % config.openings.size()];
-  return random_opening(*config.game, config.seed, std::uint64_t(index), config.opening_plies)
-      ->notation();
+  const game::Game& game = *config.game;
+  if (config.openings.empty())
+    return random_opening(game, config.seed, std::uint64_t(index), config.opening_plies)
+        ->notation();
+  const std::string& position =
+      config.openings[suite_index(config.seed, config.openings.size(), config.opening_order,
+                                  config.opening_start, std::uint64_t(index))];
+  if (config.opening_plies == 0) return position;
+  // The plies are drawn for the opening's index, not the position's: a
+  // position met again after the suite wraps around goes on differently.
+  const auto from = game.parse(position);
+  if (!from) throw std::runtime_error("opening '" + position + "': " + from.error().message());
+  try {
+    return random_opening(game, config.seed, std::uint64_t(index), config.opening_plies,
+                          from->get())
+        ->notation();
+  } catch (const std::runtime_error& e) {
+    throw std::runtime_error("from the openings file's '" + position + "': " + e.what());
+  }
 }
 
 PlayerPools player_pools(const TournamentConfig& config) {

@@ -60,8 +60,9 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
 // The notation of opening `index` (in the config's rule set): the file's
-// positions in turn, or `opening_plies` random plies from the start drawn
-// from the config's seed (never a finished game).
+// positions in the config's order (suite_index in opening.h), or the start;
+// then `opening_plies` random plies drawn from the config's seed for this
+// index (never a finished game). A pure function of the config and index.
 std::string opening_position(const TournamentConfig& config, int index);
 
 // The started programs of a tournament's external agents: a pool for each

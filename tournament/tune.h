@@ -60,9 +60,12 @@ struct TuneConfig {
   std::optional<ExternalPlayer> external;
   std::vector<SpsaParameter> parameters;
   std::vector<TournamentAgent> opponents;  // the seat design's panel
+  // As a tournament's (TournamentConfig), and taken the same way.
   int opening_plies = 0;
   std::string openings_file;
   std::vector<std::string> openings;
+  OpeningOrder opening_order = OpeningOrder::kSequential;
+  int opening_start = 1;
   int parallel = 0;  // games at once; 0: one per core
   bool record_transcripts = false;
 

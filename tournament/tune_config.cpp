@@ -274,6 +274,8 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
   c.opening_plies = openings.plies;
   c.openings_file = openings.file;
   c.openings = openings.positions;
+  c.opening_order = openings.order;
+  c.opening_start = openings.start;
   const std::map<std::string, std::string> budget = read_budget(r, root, game);
 
   // The tuned agent: a built-in type with its fixed parameters, or a
@@ -303,7 +305,7 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
   }
   // The first opening is drawn now, so that a start that cannot be drawn
   // is refused before any game.
-  if (c.openings.empty() && c.opening_plies > 0) {
+  if (c.opening_plies > 0) {
     std::vector<double> start;
     for (const SpsaParameter& p : c.parameters) start.push_back(p.start);
     TournamentConfig probe = c.games_config(start, start);
@@ -335,8 +337,7 @@ std::string TuneConfig::fingerprint() const {
     out << "parameter " << p.name << " " << number_text(p.start) << " " << number_text(p.min) << " "
         << number_text(p.max) << " " << number_text(p.c_end) << " " << number_text(p.r_end) << "\n";
   for (const TournamentAgent& a : opponents) out << "opponent " << a.name << " " << a.spec << "\n";
-  if (openings.empty()) out << "opening_plies " << opening_plies << "\n";
-  for (const std::string& o : openings) out << "opening " << o << "\n";
+  out << openings_fingerprint(opening_plies, openings, opening_order, opening_start);
   return out.str();
 }
 
@@ -384,6 +385,8 @@ TournamentConfig TuneConfig::games_config(const std::vector<double>& plus,
   t.opening_plies = opening_plies;
   t.openings_file = openings_file;
   t.openings = openings;
+  t.opening_order = opening_order;
+  t.opening_start = opening_start;
   t.parallel = parallel;
   t.record_transcripts = record_transcripts;
   return t;
