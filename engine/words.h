@@ -38,6 +38,15 @@ inline std::vector<std::string_view> words_of(std::string_view text) {
   return words;
 }
 
+// words[from, to) joined by single spaces (`to` past the end: to the end).
+inline std::string joined_words(const std::vector<std::string_view>& words, std::size_t from,
+                                std::size_t to = std::size_t(-1)) {
+  std::string text;
+  for (std::size_t i = from; i < to && i < words.size(); ++i)
+    text.append(text.empty() ? "" : " ").append(words[i]);
+  return text;
+}
+
 // The words of a command line as a program's argument list: separated by
 // spaces, '...' keeping spaces (and nothing else special) inside a word.
 inline Expected<std::vector<std::string>, std::string> command_words(std::string_view text) {

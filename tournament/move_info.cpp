@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "engine/words.h"
 #include "tournament/evaluation.h"
 
 namespace minnaar::tournament {
@@ -51,15 +52,6 @@ bool read(std::string_view text, std::optional<T>& field) {
 const char* const kFieldNames[kFields] = {"seat",     "score",  "depth", "seldepth",
                                           "nodes",    "visits", "value", "time_us",
                                           "clock_ms", "pv",     "extra"};
-
-std::string joined(const std::vector<std::string_view>& words, std::size_t from) {
-  std::string text;
-  for (std::size_t i = from; i < words.size(); ++i) {
-    if (!text.empty()) text += ' ';
-    text.append(words[i]);
-  }
-  return text;
-}
 
 }  // namespace
 
@@ -204,16 +196,13 @@ Expected<std::vector<MoveInfo>, std::string> decode_move_infos(std::string_view 
 void read_info_words(const std::vector<std::string_view>& words, MoveInfo& info) {
   std::string extra;
   const auto keep = [&](std::size_t from, std::size_t to) {
-    for (std::size_t i = from; i < to && i < words.size(); ++i) {
-      if (!extra.empty()) extra += ' ';
-      extra.append(words[i]);
-    }
+    extra.append(extra.empty() ? "" : " ").append(joined_words(words, from, to));
   };
   for (std::size_t i = 0; i < words.size();) {
     const std::string_view key = words[i];
     const bool has_value = i + 1 < words.size();
     if (key == "pv") {
-      info.pv = joined(words, i + 1);
+      info.pv = joined_words(words, i + 1);
       break;
     }
     if (key == "score" && has_value) {

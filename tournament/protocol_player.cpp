@@ -17,14 +17,6 @@ namespace {
 // The stream of a served player's samples of hidden information.
 constexpr std::uint64_t kServeSampleStream = 0x7365'7276'0000'0000ull;  // "serv"
 
-// The text of `words` from index `from` on, joined by single spaces.
-std::string joined(const std::vector<std::string_view>& words, std::size_t from, std::size_t to) {
-  std::string text;
-  for (std::size_t i = from; i < to && i < words.size(); ++i)
-    text.append(text.empty() ? "" : " ").append(words[i]);
-  return text;
-}
-
 // One game being served: its rule set, this player's seat, the agent.
 struct ServedGame {
   std::shared_ptr<const game::Game> game;
@@ -87,7 +79,7 @@ class Server {
     // newgame rules <rule-set> seat <seat> seed <n>
     if (w.size() != 7 || w[1] != "rules" || w[3] != "seat" || w[5] != "seed") {
       log_ << "serve: expected 'newgame rules <rule-set> seat <seat> seed <n>', got '"
-           << joined(w, 0, w.size()) << "'" << std::endl;
+           << joined_words(w, 0, w.size()) << "'" << std::endl;
       return;
     }
     auto g = game::load_text(w[2]);
@@ -165,17 +157,17 @@ class Server {
     if (w.size() >= 2 && w[1] == "startpos") {
       state = g.start(game_->seed);
     } else if (w.size() >= 3 && w[1] == "mfen") {
-      state = g.parse(joined(w, 2, moves_at));
+      state = g.parse(joined_words(w, 2, moves_at));
     } else if (observed) {
       moves_at = w.size();
-      state = g.sample(joined(w, 2, w.size()), game_->seat,
+      state = g.sample(joined_words(w, 2, w.size()), game_->seat,
                        derive_seed(game_->seed, kServeSampleStream, game_->turns++));
     }
     if (!state) {
       log_ << "serve: position: " << state.error().message() << std::endl;
       return;
     }
-    if (auto played = (*state)->play(joined(w, moves_at + 1, w.size())); !played) {
+    if (auto played = (*state)->play(joined_words(w, moves_at + 1, w.size())); !played) {
       log_ << "serve: position: " << played.error() << std::endl;
       return;
     }

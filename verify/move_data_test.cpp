@@ -43,12 +43,6 @@ MoveInfo full_info() {
   return info;
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
-  return text.replace(at, from.size(), to);
-}
-
 MoveInfo from_words(const std::string& line) {
   MoveInfo info;
   const auto words = words_of(line);

@@ -37,6 +37,15 @@ class TempDb {
   std::string path_;
 };
 
+// `text` with the first `from` replaced by `to` (a config with one key
+// changed); throws when `from` is not there, so a test cannot pass on a
+// text it did not change.
+inline std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
+  return text.replace(at, from.size(), to);
+}
+
 // A config that must parse (the test fails with the error otherwise).
 inline TournamentConfig parse_ok(const std::string& text) {
   auto c = parse_config(text, "test.yaml");

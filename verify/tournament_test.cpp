@@ -52,14 +52,6 @@ ConfigError parse_error(const std::string& text) {
   return c.error();
 }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
-  return text.replace(at, from.size(), to);
-}
-
-// A fresh database file, removed (with its WAL files) at the end.
-
 TEST(TournamentConfig, TheShippedConfigsLoad) {
   // Every file of fixtures/tournaments/, each tournament in it of two agents
   // or more.

@@ -128,12 +128,6 @@ openings:
   random_plies: 2
 )";
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  if (at == std::string::npos) throw std::logic_error("no '" + from + "' in the text");
-  return text.replace(at, from.size(), to);
-}
-
 ConfigError refusal(const std::string& text) {
   const auto c = parse_tune_config(text, "tune.yaml");
   if (c) throw std::runtime_error("config was accepted:\n" + text);
