@@ -1,5 +1,5 @@
-// A tournament configuration, read from a YAML file (schema version 1,
-// documented in README.md with an example per key).
+// A tournament configuration, read from a YAML file (schema version 1;
+// every key: docs/tournaments.md#config-reference).
 //
 //   auto config = load_config("fixtures/tournaments/quick.yaml");
 //   if (!config) fail(config.error().message());   // "quick.yaml:7: key 'agents[1].type': ..."

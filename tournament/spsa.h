@@ -7,15 +7,11 @@
 //   double plus = played(p, theta + c_k(p, s, k) * delta);   // θ+ as an agent plays it
 //   theta = updated(p, s, k, theta, delta, signal);
 //
-// With N iterations, for each parameter (c_end: its final perturbation,
-// r_end: its final learning rate):
-//   c   = c_end · N^γ           c_k = c / k^γ            (c_N = c_end)
-//   a   = r_end · c_end² · (A + N)^α
-//   a_k = a / (A + k)^α                                  (a_N / c_N² = r_end)
-//   θ  ← clamp(θ + a_k / c_k · signal · Δ)              (Δ = ±1 per parameter)
-// where k counts from 1 and the signal is what θ + c_k·Δ scored more than
-// θ − c_k·Δ (fishtest: wins − losses of a game pair). θ stays real; a whole
-// parameter is rounded only when played.
+// Each parameter's gains c_k and a_k follow fishtest's schedules from its
+// final perturbation c_end and final learning rate r_end (c_N = c_end,
+// a_N / c_N^2 = r_end); θ stays real and within [min, max], a whole
+// parameter is rounded only when played. The formulas:
+// docs/tuning.md#the-arithmetic-tournamentspsah.
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // Tuning an agent's numeric parameters from games: SPSA (spsa.h) as
-// fishtest runs it, configured by a YAML file (README.md "Tuning"), stored
+// fishtest runs it, configured by a YAML file (docs/tuning.md), stored
 // and resumed like a tournament.
 //
 //   auto config = load_tune_config("fixtures/tune/establishment.yaml");

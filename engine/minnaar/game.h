@@ -47,18 +47,10 @@ struct MinnaarRules {
   // The Alliance's seats 1 for Liberation, the Establishment 1 for Divide
   // and Conquer, every seat 1/2 for an undecided game.
   static std::vector<double> returns(const Position& pos);
-  // A finer score than the returns (game::State::margins; README "The
-  // margin score"), from a = the Establishment's pieces captured / 16 (the
-  // Alliance's way to Liberation), e = the larger of each Sovereign
-  // group's captured share (of 8; the Establishment's way to Divide and
-  // Conquer) and t = the turns played, passes included:
-  //   * a decided game: the loser's resistance is r = (p + h) / 2, with p
-  //     its progress (e when the Alliance won, a when the Establishment
-  //     did) and h = t / (t + 160) how long it held out (1/2 at 40
-  //     rounds); the winner's seats get 1 - r/4, in (3/4, 1], the loser's
-  //     r/4;
-  //   * an undecided game: the Alliance's seats 1/2 + (a - e)/4, the
-  //     Establishment's 1/2 - (a - e)/4, in [1/4, 3/4].
+  // A finer score than the returns (game::State::margins), from the
+  // captures on each side and the turns the loser held out
+  // (docs/statistics.md#the-margin-score): a win in (3/4, 1], a loss below
+  // 1/4, an undecided game in [1/4, 3/4]; the teams' margins add up to 1.
   // An ongoing game: its returns.
   static std::vector<double> margins(const Position& pos);
   // An ongoing game ended early on the players' scores

@@ -1,9 +1,7 @@
-// The current edition's margin (MinnaarRules::margins, README "The margin
-// score") on hand-made positions, each number worked out by hand in the
-// comment above its test. Notation: a = Establishment pieces captured / 16,
-// e = the larger share of one Sovereign group captured (of 8), t = turns
-// played = 4 (round - 1) + the index of the faction to move (s 0, w 1, n 2,
-// b 3), h = t / (t + 160), r = (the loser's progress + h) / 2.
+// The current edition's margin (MinnaarRules::margins) on hand-made
+// positions, each number worked out by hand in the comment above its test,
+// in the notation of docs/statistics.md#the-margin-score (a, e, t, h, r);
+// t = 4 (round - 1) + the index of the faction to move (s 0, w 1, n 2, b 3).
 #include <gtest/gtest.h>
 
 #include <memory>
