@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Does deeper search play better? Plays alphabeta:depth=d (d = 1..MAX)
 # against one opponent with `minnaar match` and prints, per depth, its
-# score and its mean margin (README "The margin score") in each seat with
+# score and its mean margin (docs/statistics.md, The margin score) in each seat with
 # their 95% intervals, and whether depth d+1 scored at least as well as
 # depth d as the Establishment (the step holds when the difference is not
 # below zero by more than its 95% interval).

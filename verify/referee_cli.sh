@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Players that are programs, end to end through the command line: the
-# shipped config of external players (README), `tournament show` of a
+# shipped config of external players (docs/players.md), `tournament show` of a
 # forfeit, a run with external players killed with SIGKILL and resumed (the
 # same games as a run never stopped, and no player left running), a stuck
 # player that outlives no killed runner, and `minnaar play` seating a
