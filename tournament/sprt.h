@@ -6,8 +6,8 @@
 // of the same shape (standings.h). The formulas, regularisation and bounds: docs/statistics.md.
 //
 // Invariants: every estimate is finite; normalized statistics are scale-free (pair scores
-// 1/2 + k (x - 1/2) give the same LLR for every k > 0); the verdict is kAcceptH1 when
-// llr >= ln((1 - beta) / alpha), kAcceptH0 when llr <= ln(beta / (1 - alpha)).
+// 1/2 + k (x - 1/2) give the same LLR for every k > 0); the verdict is kAcceptH1 at or above
+// the upper bound, kAcceptH0 at or below the lower one.
 //
 //   Pentanomial p;
 //   p.add_pair(1, 0.5);  // A won its first game of the pair and drew the second
@@ -20,8 +20,8 @@
 
 namespace minnaar::tournament {
 
-// Probability that the agent is stronger, from its wins and losses (draws do not count):
-// LOS = 0.5 * (1 + erf((W - L) / sqrt(2 (W + L)))); 0.5 when W + L = 0.
+// Probability that the agent is stronger, from its wins and losses (draws do not count); 0.5
+// when W + L = 0 (docs/statistics.md#game-pairs-pentanomial-elo-los).
 double likelihood_of_superiority(int wins, int losses);
 
 struct Pentanomial {

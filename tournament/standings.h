@@ -51,15 +51,10 @@ struct AgentStanding {
 // Two agents' game pairs (same opening, seats swapped), from the first's
 // point of view.
 //
-// A panel's SPRT compares its two candidates, A (first) and B (second), in a
-// paired comparison against a common opponent: A's game i against a panel
-// member and B's game i against the same member (same opening, same seed)
-// form a pair, scoring s_A + (1 - s_B) points for A, s being a candidate's
-// points in its game (1, 1/2, 0) or its margin (agent_margins). That is a
-// seat-swapped pair in which B's game is read from the panel's side, so
-// the pentanomial, the pair margin scores and the SPRT are those of pairs
-// mode unchanged; their Elo is A's over B's as players of the candidates'
-// team. A pair counts only once both games are stored.
+// For a panel's SPRT, A (first) and B (second) are its two candidates and
+// a pair is their games i against one panel member, worth s_A + (1 - s_B)
+// to A (docs/statistics.md#the-sprt-of-a-panel); a pair counts only once
+// both games are stored.
 struct PairingResult {
   std::string first, second;
   // A panel's comparison: the team both candidates held (-1 in pairs
@@ -104,22 +99,15 @@ struct Standings {
   std::vector<std::pair<std::string, int>> results;       // result token, games
 };
 
-// Each agent's points in a game, head to head from the seats' returns:
-// 1/2 + (its return - the mean return of the other teams' seats) / 2, once
-// per agent (an agent holding several seats of a team scores once). In a
-// constant-sum game that is the agent's return (1 for a win, 1/2 for a
-// draw, 0 for a loss; partners on one team get the team's); in the
-// Play-Test Edition sovereignty for one player only is a win, for both or
-// neither a draw.
+// Each agent's points in a game, head to head from the seats' returns
+// (docs/statistics.md#scores), once per agent even when it holds several
+// seats of a team; in a constant-sum game, its return.
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
                                                          const StoredGame& stored);
 
 // Each agent's margin in a game, head to head from the seats' margins as
-// agent_points counts the returns: 1/2 + (its margin - the mean margin of
-// the other teams' seats) / 2. In a game of two teams whose margins add up
-// to 1 (every constant-sum game) that is the agent's own margin; where
-// margins are the returns (every rule set but the current edition), it is
-// agent_points.
+// agent_points counts the returns; its own margin where the two teams'
+// margins add up to 1, agent_points where margins are the returns.
 std::vector<std::pair<std::string, double>> agent_margins(const game::GameInfo& game,
                                                           const StoredGame& stored);
 
