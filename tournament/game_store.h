@@ -4,36 +4,11 @@
 //   auto id = store.create_tournament(config, yaml_text, version, total_games);
 //   store.insert_game(game);                   // one transaction per game
 //
-// Schema (version kSchemaVersion, kept in PRAGMA user_version; older files
+// Schema version kSchemaVersion, kept in PRAGMA user_version; older files
 // are upgraded in place by the migrations in game_store.cpp, newer ones are
 // refused; creating and upgrading are one transaction each, so programs
-// opening a new database at once cannot race):
-//   tournaments(id, name, fingerprint, config_source, program_version,
-//               total_games, created_at, status, rules, rule_parameters,
-//               shard_index, shard_count, shard_games): total_games is the
-//               whole tournament's, shard_games those of the shard held
-//               here (all of them for shard 0 of 1)
-//   agents(tournament_id, position, name, spec)
-//   game_records(id, tournament_id, slot, pairing, opening, seed, rules,
-//                rule_parameters, start_state, moves, final_state, result,
-//                termination, plies, duration_ms, started_at, finished_at,
-//                detail, move_data): move_data (schema 9) is what the
-//                players reported per ply (encode_move_infos)
-//   game_seats(game_id, seat, agent, nodes, return, margin): one row per
-//               seat (margin: schema 7; a game stored before has its
-//               returns as margins)
-//   game_players(game_id, seat, transcript, errors): one row per external
-//               player of a recorded game (seat: the first it held)
-//   runs(id, tournament_id, host, pid, started_at, seen_at): the processes
-//               playing a tournament into this database now (seen_at: the
-//               Unix time of the last sign of life, every few seconds)
-//   slot_claims(game_id, run_id): the slot each run is playing
-//   tunes, tune_parameters, tune_iterations, tune_steps: SPSA tunes
-//               (schema 8; tournament/tune.h), each also a tournaments row
-//   view games: the current edition's games with south_agent, north_agent,
-//               establishment_agent, alliance_nodes, establishment_nodes,
-//               start_mfen, final_mfen (the columns of schema 3)
-//   view playtest_games: the Play-Test games with white_agent, black_agent
+// opening a new database at once cannot race. The tables and their columns:
+// docs/tournaments.md#storage-and-schema.
 // `slot` is the game's place in the tournament's schedule. The primary key
 // is id = tournament_id * 2^32 + slot, so a slot can be stored only once (a
 // resumed run can neither lose nor repeat a game) without a second index
