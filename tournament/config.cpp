@@ -178,6 +178,17 @@ ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string&
   return head;
 }
 
+RecordKeys read_record_keys(const Reader& r, const YAML::Node& root) {
+  RecordKeys keys;
+  if (root["record"])
+    keys.transcripts =
+        r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
+  if (root["move_data"])
+    keys.move_data =
+        r.choice<bool>(root["move_data"], "move_data", {{"true", true}, {"false", false}});
+  return keys;
+}
+
 OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std::string& base_dir,
                               const game::Game& game) {
   OpeningKeys keys;
@@ -377,7 +388,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   r.expect_map(root, "",
                {"version", "name", "rules", "anti_stall", "database", "seed", "agents", "format",
                 "panel", "seats", "games_per_pairing", "openings", "budget", "parallel", "stop",
-                "record", "adjudication"});
+                "record", "move_data", "adjudication"});
   TournamentConfig c;
   c.source = r.source();
   {
@@ -426,9 +437,9 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
     r.fail(root["seats"] ? root["seats"] : root["rules"], "seats",
            "pairs need a game of two teams; " + c.game->name() + " has " +
                std::to_string(c.game->info().teams.size()));
-  if (root["record"])
-    c.record_transcripts =
-        r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
+  const RecordKeys record = read_record_keys(r, root);
+  c.record_transcripts = record.transcripts;
+  c.store_move_data = record.move_data;
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
   if (root["games_per_pairing"]) {
     c.games_per_pairing =
@@ -441,6 +452,10 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   }
 
   if (root["adjudication"]) c.adjudication = read_adjudication(r, root["adjudication"], *c.game);
+  if (c.adjudication.any() && !c.store_move_data)
+    r.fail(root["move_data"], "move_data",
+           "adjudicated games are verified from their stored scores: keep move_data with "
+           "adjudication");
 
   const OpeningKeys openings = read_opening_keys(r, root, base_dir, *c.game);
   c.opening_plies = openings.plies;

@@ -106,6 +106,8 @@ struct TournamentConfig {
   // Store every game's protocol exchanges with external players (`record:
   // transcript`), not only those of forfeited games.
   bool record_transcripts = false;
+  // Store what each move's player reported and its time (`move_data`).
+  bool store_move_data = true;
   std::optional<SprtStop> sprt;
   std::optional<Panel> panel;      // with format: panel only
   AdjudicationRules adjudication;  // `adjudication:`; none by default

@@ -163,6 +163,16 @@ OpeningKeys read_opening_keys(const Reader& r, const YAML::Node& root, const std
 std::string openings_fingerprint(int plies, const std::vector<std::string>& positions,
                                  OpeningOrder order, int start);
 
+// What is stored of each game besides its moves: `record: transcript`
+// keeps every game's protocol exchanges (default `forfeits`: those of
+// forfeited games only); `move_data: false` drops what each move's player
+// reported and its time (default true).
+struct RecordKeys {
+  bool transcripts = false;
+  bool move_data = true;
+};
+RecordKeys read_record_keys(const Reader& r, const YAML::Node& root);
+
 // `budget:`: values given to every agent whose type takes them; each must
 // be taken by some agent type of the rule set.
 std::map<std::string, std::string> read_budget(const Reader& r, const YAML::Node& root,

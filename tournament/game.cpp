@@ -43,6 +43,14 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
   const game::Game& g = state.game();
   Adjudicator adjudicator(adjudication, g);
   const bool hidden = !g.info().perfect_information;
+  // The thread's CPU clock is a system call (microseconds on a virtual
+  // machine: more than a random agent's whole move). When every seat's
+  // agent thinks on this thread it is read once a game, and the game
+  // thread's time counts as the agents'; otherwise around each move of an
+  // agent that thinks here.
+  const bool all_here =
+      std::all_of(seats.begin(), seats.end(), [](const Agent* a) { return a->thinks_here(); });
+  const double game_began = all_here ? thread_cpu_seconds() : 0;
   std::vector<game::Action> legal;
   // The distinct agents, told of every move in a game of perfect information.
   std::vector<Agent*> told;
@@ -66,7 +74,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
       move = *forced;
     } else {
       Agent* agent = seats[std::size_t(seat)];
-      const bool here = agent->thinks_here();
+      const bool here = !all_here && agent->thinks_here();
       const double began = here ? thread_cpu_seconds() : 0;
       const auto asked = std::chrono::steady_clock::now();
       try {
@@ -94,6 +102,7 @@ GameRecord play_game(const game::State& start, const std::vector<Agent*>& seats,
     record.infos.push_back(std::move(info));
     state.apply(move);
   }
+  if (all_here) record.agent_cpu_seconds = thread_cpu_seconds() - game_began;
   return record;
 }
 

@@ -35,8 +35,10 @@ struct GameRecord {
   std::vector<MoveInfo> infos;         // per move: what its player reported, and its time
   std::optional<SeatForfeit> forfeit;
   std::optional<game::Ruling> ruling;  // the final state's adjudication
-  // CPU time the agents spent choosing moves (their threads' clocks), so
-  // that the harness's own share of a run can be told apart.
+  // CPU time the agents spent choosing moves (the game thread's clock:
+  // over the whole game when every agent thinks on it, else around each
+  // move of those that do), so the harness's share of a run can be told
+  // apart.
   double agent_cpu_seconds = 0;
 
   // The outcome: a forfeit's, the adjudication's or the rules' (the final

@@ -253,7 +253,7 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   g.termination = record.termination();
   if (record.forfeit) g.detail = record.forfeit->failure.detail;
   g.plies = int(record.moves.size());
-  g.infos = std::move(record.infos);
+  if (config.store_move_data) g.infos = std::move(record.infos);
   g.agent_cpu_ms = record.agent_cpu_seconds * 1000;
   const std::vector<double> returns = record.returns(), margins = record.margins();
   for (game::Seat seat = 0; seat < game.seat_count(); ++seat)

@@ -68,6 +68,7 @@ struct TuneConfig {
   int opening_start = 1;
   int parallel = 0;  // games at once; 0: one per core
   bool record_transcripts = false;
+  bool store_move_data = true;  // `move_data`
 
   int games_per_iteration() const { return 2 * pairs; }
   // What decides the games and θ (not the database or the threads): a

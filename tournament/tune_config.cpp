@@ -225,10 +225,10 @@ void read_builtin_agent(const Reader& r, const YAML::Node& root, const YAML::Nod
 }
 
 TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base_dir) {
-  r.expect_map(root, "",
-               {"version", "name",      "rules",    "database", "seed",     "iterations", "A",
-                "alpha",   "gamma",     "batch",    "pairs",    "score",    "seat",       "agent",
-                "tune",    "opponents", "openings", "budget",   "parallel", "record"});
+  r.expect_map(root, "", {"version",  "name",   "rules",    "database",  "seed",     "iterations",
+                          "A",        "alpha",  "gamma",    "batch",     "pairs",    "score",
+                          "seat",     "agent",  "tune",     "opponents", "openings", "budget",
+                          "parallel", "record", "move_data"});
   TuneConfig c;
   c.source = r.source();
   ConfigHead head = read_head(r, root, "tune");
@@ -265,9 +265,9 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
              game.name() + " has no team '" + team + "' (valid: " + valid + ")");
     c.seat_team = int(found - teams.begin());
   }
-  if (root["record"])
-    c.record_transcripts =
-        r.choice<bool>(root["record"], "record", {{"transcript", true}, {"forfeits", false}});
+  const RecordKeys record = read_record_keys(r, root);
+  c.record_transcripts = record.transcripts;
+  c.store_move_data = record.move_data;
   if (root["parallel"]) c.parallel = int(r.integer(root["parallel"], "parallel", 0, 1024));
 
   const OpeningKeys openings = read_opening_keys(r, root, base_dir, game);
@@ -389,6 +389,7 @@ TournamentConfig TuneConfig::games_config(const std::vector<double>& plus,
   t.opening_start = opening_start;
   t.parallel = parallel;
   t.record_transcripts = record_transcripts;
+  t.store_move_data = store_move_data;
   return t;
 }
 

@@ -329,6 +329,46 @@ TEST(AdjudicatedTournament, EveryMovesDataReadsBackFromTheDatabase) {
   }
 }
 
+const std::string kPlain = R"(version: 1
+name: plain
+seed: 3
+agents:
+  - {name: ab1, type: alphabeta, params: {depth: 1}}
+  - {name: greedy, type: greedy}
+games_per_pairing: 4
+openings: {random_plies: 4}
+)";
+
+TEST(MoveDataConfig, MoveDataFalseStoresTheSameGamesWithoutWhatTheirMovesReported) {
+  TempDb kept_db, dropped_db;
+  const std::vector<StoredGame> kept = run_all(parse_ok(kPlain), kept_db.path(), 2);
+  const std::vector<StoredGame> dropped =
+      run_all(parse_ok(kPlain + "move_data: false\n"), dropped_db.path(), 2);
+  ASSERT_EQ(kept.size(), 4u);
+  ASSERT_EQ(dropped.size(), kept.size());
+  for (std::size_t i = 0; i < kept.size(); ++i) {
+    EXPECT_EQ(dropped[i].moves, kept[i].moves) << i;
+    EXPECT_TRUE(std::any_of(kept[i].infos.begin(), kept[i].infos.end(), [](const MoveInfo& m) {
+      return m.score.has_value();
+    })) << i;
+    EXPECT_TRUE(std::all_of(dropped[i].infos.begin(), dropped[i].infos.end(),
+                            [](const MoveInfo& m) { return m.empty(); }))
+        << i;
+  }
+}
+
+TEST(MoveDataConfig, MoveDataTakesTrueOrFalseAndStaysWithAdjudication) {
+  auto maybe = parse_config(kPlain + "move_data: maybe\n", "t.yaml");
+  ASSERT_FALSE(maybe);
+  EXPECT_EQ(maybe.error().line, 9) << maybe.error().message();
+  EXPECT_EQ(maybe.error().key, "move_data") << maybe.error().message();
+  auto adjudicated = parse_config(kAdjudicated + "move_data: false\n", "t.yaml");
+  ASSERT_FALSE(adjudicated);
+  EXPECT_EQ(adjudicated.error().key, "move_data") << adjudicated.error().message();
+  EXPECT_NE(adjudicated.error().what.find("stored scores"), std::string::npos)
+      << adjudicated.error().message();
+}
+
 TEST(AdjudicatedTournament, TheFingerprintCarriesTheRulesOnlyWhenSet) {
   const TournamentConfig c = parse_ok(kAdjudicated);
   EXPECT_EQ(fingerprint_adjudication(c.fingerprint()), c.adjudication);
