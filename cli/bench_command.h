@@ -3,6 +3,7 @@
 // speeds, and optional history in SQLite.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <string>
 
 #include "engine/game.h"
@@ -27,5 +28,7 @@ struct BenchOptions {
 // Throws BadInput on options that do not go together and std::runtime_error
 // on a database problem.
 void run_bench(const BenchOptions& options);
+
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
 
 }  // namespace minnaar
