@@ -116,7 +116,7 @@ CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
   o.tune = app.add_subcommand(
       "tune",
       "Tune an agent's numeric parameters by SPSA from games\n"
-      "A YAML config (docs/tournaments.md) names the agent, its parameters and the schedule; "
+      "A YAML config (docs/tuning.md) names the agent, its parameters and the schedule; "
       "every iteration and its games are stored in SQLite, and rerunning the same config "
       "resumes it. Prints θ as an agent spec.");
   set_example(*o.tune, "minnaar tune my-tune.yaml --threads 4");
