@@ -102,29 +102,27 @@ class HelpFormatter : public CLI::Formatter {
   }
 };
 
-// The command chain a parse reached: the program, then each parsed command.
-std::vector<const CLI::App*> parsed_chain(const CLI::App& app) {
-  std::vector<const CLI::App*> chain{&app};
-  for (;;) {
-    const auto parsed = chain.back()->get_subcommands();
-    if (parsed.empty()) return chain;
-    chain.push_back(parsed.front());
-  }
+// The last command a parse reached (the program itself if none).
+const CLI::App& deepest_parsed(const CLI::App& app) {
+  const CLI::App* command = &app;
+  while (!command->get_subcommands().empty()) command = command->get_subcommands().front();
+  return *command;
 }
 
 // "minnaar tournament run": the command's name after its parents'.
-std::string path_of(const CLI::App* command) {
-  std::string path = command->get_name();
-  for (command = command->get_parent(); command; command = command->get_parent())
-    path = command->get_name() + " " + path;
+std::string path_of(const CLI::App& command) {
+  std::string path = command.get_name();
+  for (const CLI::App* parent = command.get_parent(); parent; parent = parent->get_parent())
+    path = parent->get_name() + " " + path;
   return path;
 }
 
-// "minnaar help perft": where the help of the last command of `chain` is.
-std::string help_hint(const std::vector<const CLI::App*>& chain) {
-  std::string hint = chain.front()->get_name() + " help";
-  for (std::size_t i = 1; i < chain.size(); ++i) hint += " " + chain[i]->get_name();
-  return hint;
+// "minnaar help tournament run": where the command's help is.
+std::string help_hint(const CLI::App& command) {
+  const std::string path = path_of(command);
+  const std::size_t space = path.find(' ');
+  return space == std::string::npos ? path + " help"
+                                    : path.substr(0, space) + " help" + path.substr(space);
 }
 
 std::string joined(const std::vector<std::string>& parts, const std::string& separator) {
@@ -178,35 +176,32 @@ std::shared_ptr<CLI::Formatter> help_formatter() { return std::make_shared<HelpF
 
 std::string command_help(const CLI::App& app, const std::vector<std::string>& path) {
   const CLI::App* command = &app;
-  std::string name = app.get_name() + " help";
+  std::string asked = "help";
   for (const std::string& word : path) {
     const CLI::App* found = nullptr;
     for (const CLI::App* sub : command->get_subcommands({}))
       if (sub->get_name() == word) found = sub;
-    if (!found)
-      throw BadInput(name.substr(name.find(' ') + 1) + ": " +
-                     unknown_command(*command, word, name.substr(0, name.find(' ')) + " --help"));
+    if (!found) throw BadInput(asked + ": " + unknown_command(*command, word, help_hint(*command)));
     command = found;
-    name += " " + word;
+    asked += " " + word;
   }
-  return command->get_formatter()->make_help(command, path_of(command), CLI::AppFormatMode::Normal);
+  return command->get_formatter()->make_help(command, path_of(*command),
+                                             CLI::AppFormatMode::Normal);
 }
 
 int report_parse_error(const CLI::App& app, const CLI::ParseError& error) {
-  const auto chain = parsed_chain(app);
-  const CLI::App& command = *chain.back();
-  const std::string who = path_of(&command);
-  const std::string hint = help_hint(chain);
+  const CLI::App& command = deepest_parsed(app);
+  const std::string who = path_of(command);
+  const std::string hint = help_hint(command);
   const std::vector<std::string> extras = app.remaining(true);
+  const bool has_commands = !command.get_subcommands({}).empty();
   if (!extras.empty()) {
     const std::string& word = extras.front();
     if (is_option(word)) return report_bad_input(unknown_option(command, word, hint), who);
-    if (!command.get_subcommands({}).empty())
-      return report_bad_input(unknown_command(command, word, hint), who);
+    if (has_commands) return report_bad_input(unknown_command(command, word, hint), who);
     return report_bad_input("unexpected argument '" + word + "' (see " + hint + ")", who);
   }
-  if (dynamic_cast<const CLI::RequiredError*>(&error) && !command.get_subcommands({}).empty() &&
-      command.get_subcommands().empty())
+  if (has_commands && dynamic_cast<const CLI::RequiredError*>(&error))
     return report_bad_input(
         "a command is required: " + joined(command_names(command), ", ") + " (see " + hint + ")",
         who);

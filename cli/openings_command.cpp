@@ -200,7 +200,7 @@ CLI::App* add_openings_commands(CLI::App& app, OpeningsCommandOptions& o) {
       ->add_option("--agent", o.agent,
                    "The agent that scores each position, e.g. alphabeta:depth=2 (one that "
                    "reports a score: greedy, alphabeta; a depth or node budget keeps the file "
-                   "reproducible)")
+                   "reproducible; see `minnaar agents`)")
       ->required();
   o.generate
       ->add_option("--band", o.band,
