@@ -131,9 +131,10 @@ run svg --moves "$("$bin" moves | head -n 1)"
 check $([[ $status -eq 0 ]] && grep -q '<g class="marks"><rect' "$tmp/out" && echo 0 || echo 1) \
   "svg: the squares of the last move are marked"
 
-# The program explains itself: every command is listed with an example, and
-# its help is one command away.
-commands="perft moves show svg rules agents play match tournament tune openings bench conform serve help"
+# The program explains itself: every command (one source file each,
+# cli/<command>_command.cpp) is listed with an example, and its help is one
+# command away.
+commands=$(cd "$here/../cli" && ls ./*_command.cpp | sed 's|^\./||; s|_command\.cpp$||')
 run --help
 for command in $commands; do
   check $([[ $status -eq 0 ]] && grep -q "^  $command " "$tmp/out" &&
