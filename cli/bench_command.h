@@ -23,12 +23,12 @@ struct BenchOptions {
       game::default_game_name();  // another rule set: its bench through the game interface
 };
 
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
+
 // Runs the bench as asked, printing on stdout; the last line of a run is
 // "signature <nodes>". A report comes last, on stdout or in `output`.
 // Throws BadInput on options that do not go together and std::runtime_error
 // on a database problem.
 void run_bench(const BenchOptions& options);
-
-CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
 
 }  // namespace minnaar

@@ -64,7 +64,7 @@ class HelpFormatter : public CLI::Formatter {
 
   std::string make_description(const CLI::App* app) const override {
     const std::string& description = app->get_description();
-    return description.empty() ? "" : wrapped(description, kWidth) + "\n";
+    return description.empty() ? "" : wrapped(description, kWidth) + "\n\n";
   }
 
   std::string make_footer(const CLI::App* app) const override {

@@ -79,7 +79,11 @@ int run(int argc, char** argv) {
        [&] { return run_tournament_command(tournament); }},
       {add_tune_commands(app, tune), [&] { return run_tune_command(tune); }},
       {add_openings_commands(app, openings), [&] { return run_openings_command(openings); }},
-      {add_bench_command(app, bench), [&] { return run_bench(bench), 0; }},
+      {add_bench_command(app, bench),
+       [&] {
+         run_bench(bench);
+         return 0;
+       }},
       {conform_command(), [&] { return run_conform_command(conform); }},
       {add_serve_command(app, serve), [&] { return run_serve_command(serve); }},
       {add_help_command(app, help), [&] { return run_help_command(app, help); }},
