@@ -146,13 +146,15 @@ run help
 check $([[ $status -eq 0 ]] && cmp -s "$tmp/out" "$tmp/top_help" && echo 0 || echo 1) \
   "help alone prints what --help prints"
 for command in $commands; do
-  run "$command" --help
-  cp "$tmp/out" "$tmp/command_help"
   run help "$command"
   check $([[ $status -eq 0 ]] && grep -q "^Usage: minnaar $command" "$tmp/out" &&
-    cmp -s "$tmp/out" "$tmp/command_help" && echo 0 || echo 1) \
-    "help $command prints what $command --help prints"
+    grep -q "^Example: minnaar $command" "$tmp/out" && echo 0 || echo 1) \
+    "help $command prints its usage and an example"
 done
+cp "$tmp/out" "$tmp/command_help"
+run "$command" --help
+check $([[ $status -eq 0 ]] && cmp -s "$tmp/out" "$tmp/command_help" && echo 0 || echo 1) \
+  "help $command prints what $command --help prints"
 run help tournament run
 check $([[ $status -eq 0 ]] && grep -q "^Usage: minnaar tournament run" "$tmp/out" && echo 0 || echo 1) \
   "help names a subcommand's help too"
