@@ -10,6 +10,7 @@
 #include "bench/history.h"
 #include "bench/workloads.h"
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "cli/output.h"
 #include "engine/game.h"
 #include "engine/minnaar/perft.h"
@@ -181,6 +182,39 @@ void run_bench(const BenchOptions& options) {
     std::fflush(stdout);  // the run's lines before a report on the same stream
     write_report(options);
   }
+}
+
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& o) {
+  const std::string fixed = game::default_game_name();
+  CLI::App* c = app.add_subcommand(
+      "bench",
+      "Run the fixed benchmark and print speeds and a signature of the engine's behaviour\n"
+      "The bench of " +
+          fixed +
+          ": perft of 8 positions, perft without bulk counting and random playouts; any "
+          "other rule set (--rules): perft from its start and random games through the game "
+          "interface. The last line, the signature, changes only when the engine's behaviour "
+          "does (docs/performance.md).");
+  set_example(*c, "minnaar bench --quick");
+  c->add_flag("--quick", o.quick, "Two plies less everywhere (for instruction counting)");
+  c->add_option("--workload", o.workload, "Run only one workload")
+      ->check(CLI::IsMember({"perft", "perft-full", "playouts"}));
+  c->add_option("--record", o.record_db, "Append this run's results to an SQLite history database");
+  c->add_option("--compare", o.compare_db,
+                "Show the latest recorded run against the previous one and the best; alone, "
+                "runs nothing");
+  c->add_option("--report", o.report_db,
+                "Report the history of an SQLite history database: the --compare table, or "
+                "with --format html a page charting every benchmark run by run; alone, runs "
+                "nothing");
+  c->add_option("--format", o.format, "Format of the --report")
+      ->check(CLI::IsMember({"text", "html"}))
+      ->capture_default_str();
+  c->add_option("--output", o.output, "Write the --report to this file instead of standard output");
+  c->add_option("--rules", o.rules,
+                "Rule set: " + rule_sets_text() + " (default: " + fixed + ", the fixed bench)");
+  c->add_option("--commit", o.commit, "Commit to record (default: git rev-parse --short HEAD)");
+  return c;
 }
 
 }  // namespace minnaar

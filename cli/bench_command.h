@@ -3,6 +3,7 @@
 // speeds, and optional history in SQLite.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <string>
 
 #include "engine/game.h"
@@ -21,6 +22,8 @@ struct BenchOptions {
   std::string rules =
       game::default_game_name();  // another rule set: its bench through the game interface
 };
+
+CLI::App* add_bench_command(CLI::App& app, BenchOptions& options);
 
 // Runs the bench as asked, printing on stdout; the last line of a run is
 // "signature <nodes>". A report comes last, on stdout or in `output`.

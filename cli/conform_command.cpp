@@ -61,8 +61,7 @@ int run_conform_command(const ConformOptions& o) {
     if (!o.junit.empty()) write_file(o.junit, conform::outcome_junit(outcome, checks));
     return outcome.failures.empty() ? 0 : 1;
   } catch (const BadInput& e) {
-    std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInputStatus;
+    return report_bad_input(e.what());
   }
 }
 

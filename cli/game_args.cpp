@@ -3,16 +3,18 @@
 #include <charconv>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 
 namespace minnaar {
 
 void GameArgs::add_rules_to(CLI::App& command) {
   command.add_option("--rules", rules,
-                     "Rule set, one of `minnaar rules` (default: " + game::default_game_name() +
-                         "); parameters as name(key=value,...)");
+                     "Rule set: " + rule_sets_text() + " (default: " + game::default_game_name() +
+                         "); parameters as name(key=value,...), see `minnaar rules`");
   command.add_flag("--no-anti-stall", no_anti_stall,
-                   "Rule sets with the anti-stall rule (the Play-Test Edition): switch it off; "
-                   "the same as the parameter anti_stall=false");
+                   "Switch the anti-stall rule off (rule sets with one: " +
+                       rule_sets_with_parameter_text("anti_stall") +
+                       "); the same as the parameter anti_stall=false");
 }
 
 void GameArgs::add_to(CLI::App& command) {
@@ -24,13 +26,16 @@ void GameArgs::add_to(CLI::App& command) {
                                    "Start from the deal of this seed (rule sets dealt at random "
                                    "at setup; default 0)");
   deal_option->excludes(position_option);
-  command.add_option("--moves", moves, "Moves to play first, space-separated, e.g. \"e1e4 b5c7\"");
+  command.add_option("--moves", moves,
+                     "Moves to play first, space-separated, e.g. \"" + opening_moves_text(2) +
+                         "\" (the rule set's move notation)");
 }
 
 void GameArgs::add_observer_to(CLI::App& command) {
   command.add_option("--observer", observer,
-                     "Print what this seat sees instead of the whole position (a seat's name or "
-                     "its initial where no other seat's name starts with it)");
+                     "Print what this seat sees instead of the whole position: a seat's name, or "
+                     "its initial where no other seat's name starts with it (" +
+                         seats_text() + ")");
 }
 
 std::optional<game::Seat> GameArgs::observer_seat(const game::Game& game) const {
@@ -53,10 +58,9 @@ std::shared_ptr<const game::Game> GameArgs::game() const {
   for (const game::ParameterInfo& p : (*loaded)->info().parameters)
     has_rule |= p.name == "anti_stall";
   if (!has_rule)
-    throw BadInput(
-        "--no-anti-stall needs a rule set with an anti-stall rule (the Play-Test "
-        "Edition's): " +
-        (*loaded)->name() + " has none");
+    throw BadInput("--no-anti-stall needs a rule set with an anti-stall rule (" +
+                   rule_sets_with_parameter_text("anti_stall") + "): " + (*loaded)->name() +
+                   " has none");
   game::ParameterValues values = (*loaded)->parameters();
   values["anti_stall"] = "false";
   auto off = game::load((*loaded)->name(), values);

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "tournament/match.h"
 #include "tournament/standings.h"
 
@@ -22,7 +23,40 @@ void print_margin(const std::string& label, const tournament::Score& s) {
 
 }  // namespace
 
-void run_match_command(const MatchCommandOptions& options) {
+CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
+  CLI::App* c = app.add_subcommand(
+      "match",
+      "Play --games games between agents A and B of a two-team rule set\n"
+      "A holds the first team in even games and the second in odd ones (teams: " +
+          teams_text(2) +
+          "). Prints A's score with its 95% interval, overall and per team, how often each "
+          "team won or the game was drawn, and A's margins. Agent types and their parameters: "
+          "`minnaar agents`.");
+  set_example(*c, "minnaar match --a alphabeta:depth=3 --b greedy --games 100");
+  c->add_option("--a", o.a, "Agent A (type:key=value,...)")->required();
+  c->add_option("--b", o.b, "Agent B")->required();
+  c->add_option("--games", o.games, "Number of games")
+      ->check(CLI::Range(1, 10000000))
+      ->capture_default_str();
+  c->add_option("--seed", o.seed, "Seed of the match (each game derives its own)")
+      ->capture_default_str();
+  c->add_option("--threads", o.threads, "Games played at once")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
+  c->add_option(
+      "--rules", o.rules,
+      "A rule set of two teams, listed above (default: " + game::default_game_name() + ")");
+  c->add_option("--mfen", o.mfen, "Start every game from this position");
+  c->add_option("--random-plies", o.random_plies,
+                "Each pair of games (the teams swapped) begins with this many random plies "
+                "from the start, its own opening")
+      ->check(CLI::Range(0, 1000))
+      ->capture_default_str();
+  c->add_flag("--quiet", o.quiet, "No progress on stderr");
+  return c;
+}
+
+int run_match_command(const MatchCommandOptions& options) {
   auto game = game::load_text(options.rules);
   if (!game) throw BadInput(game.error());
   tournament::MatchOptions match;
@@ -61,6 +95,7 @@ void run_match_command(const MatchCommandOptions& options) {
   print_margin("overall", s.a_margins);
   for (std::size_t t = 0; t < teams.size(); ++t)
     print_margin("as the " + game::display_name(teams[t]), s.a_margins_by_team[t]);
+  return 0;
 }
 
 }  // namespace minnaar

@@ -3,6 +3,7 @@
 // won.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 
@@ -21,7 +22,10 @@ struct MatchCommandOptions {
   bool quiet = false;
 };
 
-// Throws std::runtime_error with a one-line message for bad input.
-void run_match_command(const MatchCommandOptions& options);
+CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& options);
+
+// Throws std::runtime_error with a one-line message for bad input; returns
+// 0.
+int run_match_command(const MatchCommandOptions& options);
 
 }  // namespace minnaar

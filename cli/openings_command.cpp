@@ -12,6 +12,7 @@
 #include <stdexcept>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "cli/output.h"
 #include "tournament/agent_spec.h"
 #include "tournament/opening_suite.h"
@@ -168,15 +169,26 @@ int generate(const OpeningsCommandOptions& o) {
 
 CLI::App* add_openings_commands(CLI::App& app, OpeningsCommandOptions& o) {
   CLI::App* openings =
-      app.add_subcommand("openings", "Opening suites for tournaments (`openings: {file: F}`)");
+      app.add_subcommand("openings",
+                         "Opening suites for tournaments\n"
+                         "A suite is a file of positions, one a line, that a tournament config "
+                         "names as `openings: {file: F}` (docs/tournaments.md).");
+  set_example(*openings,
+              "minnaar openings generate --count 100 --agent alphabeta:depth=2 "
+              "--band=-50,50 --output suite.txt");
   openings->require_subcommand(1);
   o.generate = openings->add_subcommand(
       "generate",
-      "Write --count positions, each --plies random plies from the start (seeded), that --agent "
-      "scores within --band from team 0's view (the current edition: the Alliance's); repeats "
-      "are skipped. The same arguments write the same file, whatever --threads. Gives up after "
-      "1000 candidates per position asked for: writes what it kept, marked incomplete, and "
-      "exits 1");
+      "Write positions of random play that an agent scores within a band\n"
+      "--count positions, each --plies random plies from the start (seeded), that --agent "
+      "scores within --band from the first team's view (teams: " +
+          teams_text(2) +
+          "); repeats are skipped. The same arguments write the same file, whatever --threads. "
+          "Gives up after 1000 candidates per position asked for: writes what it kept, marked "
+          "incomplete, and exits 1.");
+  set_example(*o.generate,
+              "minnaar openings generate --count 100 --agent alphabeta:depth=2 "
+              "--band=-50,50 --output suite.txt");
   o.game.add_rules_to(*o.generate);
   o.generate->add_option("--count", o.count, "Positions to keep")
       ->required()
@@ -188,7 +200,7 @@ CLI::App* add_openings_commands(CLI::App& app, OpeningsCommandOptions& o) {
       ->add_option("--agent", o.agent,
                    "The agent that scores each position, e.g. alphabeta:depth=2 (one that "
                    "reports a score: greedy, alphabeta; a depth or node budget keeps the file "
-                   "reproducible)")
+                   "reproducible; see `minnaar agents`)")
       ->required();
   o.generate
       ->add_option("--band", o.band,

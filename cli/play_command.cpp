@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
 #include "tournament/game.h"
@@ -14,7 +15,38 @@
 
 namespace minnaar {
 
-void run_play(const PlayOptions& options) {
+CLI::App* add_play_command(CLI::App& app, PlayOptions& o) {
+  CLI::App* c = app.add_subcommand(
+      "play",
+      "Play one game between agents and print its moves, the final position and the result\n"
+      "An agent is type:key=value,... (e.g. alphabeta:depth=4; the types and their parameters: "
+      "`minnaar agents`), or external:CMD ARGS for a program speaking the player protocol "
+      "(docs/players.md). Each seat takes the agent of its own option, else of its team's (one "
+      "agent then holds the team's seats as one mind), else random.");
+  for (const game::GameInfo* info : game::registered_games())
+    if (info->name == game::default_game_name())
+      set_example(*c, "minnaar play --" + info->teams.front() + " alphabeta:depth=3 --seed 7");
+  o.game.add_rules_to(*c);
+  o.game.position_option =
+      c->add_option("--mfen", o.game.position, "Start from this position (default: the start)");
+  c->add_option("--seed", o.seed, "Seed of the agents' random choices")->capture_default_str();
+  // One option per seat and team name of every registered rule set.
+  std::map<std::string, std::string> rule_sets_of;
+  for (const game::GameInfo* info : game::registered_games()) {
+    for (const game::SeatInfo& seat : info->seats)
+      rule_sets_of[seat.name] += (rule_sets_of[seat.name].empty() ? "" : ", ") + info->name;
+    for (const std::string& team : info->teams)
+      if (rule_sets_of[team].find(info->name) == std::string::npos)
+        rule_sets_of[team] += (rule_sets_of[team].empty() ? "" : ", ") + info->name;
+  }
+  for (const auto& [name, games] : rule_sets_of)
+    c->add_option_function<std::string>(
+        "--" + name, [&o, name = name](const std::string& spec) { o.seats[name] = spec; },
+        "Agent for the seat or team '" + name + "' (" + games + ")");
+  return c;
+}
+
+int run_play_command(const PlayOptions& options) {
   if (options.game.no_anti_stall)
     throw BadInput(
         "--no-anti-stall: a game between computer players without the anti-stall rule may "
@@ -131,6 +163,7 @@ void run_play(const PlayOptions& options) {
     }
     program->player->quit(std::chrono::seconds(2));
   }
+  return 0;
 }
 
 }  // namespace minnaar

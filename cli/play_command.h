@@ -1,6 +1,7 @@
 // `minnaar play`: one game between agents, printed move by move.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -11,12 +12,16 @@ namespace minnaar {
 
 struct PlayOptions {
   GameArgs game;  // --rules, --no-anti-stall, --mfen (no --moves)
-  // Agents by seat name (--south, --white, ...) and by team name
-  // (--alliance, --establishment): a seat's own option wins over its team's.
+  // Agents by seat name and by team name (an option --<name> each, for
+  // every registered rule set's): a seat's own option wins over its team's.
   std::map<std::string, std::string> seats;
   std::uint64_t seed = 1;
 };
 
-void run_play(const PlayOptions& options);
+CLI::App* add_play_command(CLI::App& app, PlayOptions& options);
+
+// Plays and prints the game (BadInput for a bad agent, seat or position);
+// returns 0.
+int run_play_command(const PlayOptions& options);
 
 }  // namespace minnaar

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "cli/output.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
@@ -413,12 +414,16 @@ int list_command(const TournamentCommandOptions& o) {
 CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   CLI::App* t = app.add_subcommand(
       "tournament",
-      "Play YAML-configured tournaments, store every game in SQLite, report standings");
+      "Play YAML-configured tournaments, store every game in SQLite, report standings\n"
+      "A config names the rule set, the agents, the format and the database "
+      "(docs/tournaments.md); a run resumes where it stopped.");
+  set_example(*t, "minnaar tournament run my.yaml");
   t->require_subcommand(1);
   o.run = t->add_subcommand(
       "run",
-      "Play a tournament from a YAML config (schema in README.md) and print its standings; "
-      "rerunning the same config resumes it");
+      "Play a tournament from a YAML config and print its standings\n"
+      "Every key of the config: docs/tournaments.md. Rerunning the same config resumes it.");
+  set_example(*o.run, "minnaar tournament run my.yaml --threads 4");
   o.run->add_option("config", o.config, "Tournament config (YAML)")->required();
   o.run->add_option("--db", o.db, "SQLite database (default: the config's `database`)");
   o.run
@@ -434,8 +439,9 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
 
   o.merge = t->add_subcommand(
       "merge",
-      "Join the databases of a tournament's shards (or of interrupted runs) into one; "
-      "idempotent, and refuses databases of different tournaments");
+      "Join the databases of a tournament's shards (or of interrupted runs) into one\n"
+      "Idempotent, and refuses databases of different tournaments.");
+  set_example(*o.merge, "minnaar tournament merge all.sqlite shard-*.sqlite");
   o.merge->add_option("out", o.out, "The merged database (created, or added to)")->required();
   o.merge->add_option("inputs", o.dbs, "The databases to merge")->required();
   o.merge->add_option("--tournament", o.tournament,
@@ -443,8 +449,12 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
 
   o.report = t->add_subcommand(
       "report",
-      "Standings of a stored tournament: scores overall and per seat, Elo with a side-advantage "
-      "term, pentanomial pair statistics, LOS and the SPRT");
+      "Standings of a stored tournament\n"
+      "Scores overall and per seat, Elo with a side-advantage term, pentanomial pair "
+      "statistics, LOS and the SPRT (docs/statistics.md).");
+  set_example(*o.report,
+              "minnaar tournament report --db games.sqlite --format html --output "
+              "report.html");
   o.report->add_option("--db", o.dbs, "SQLite database; several (--db a --db b) are read as merged")
       ->required();
   o.report->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
@@ -456,18 +466,20 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
       ->capture_default_str();
   o.report->add_option("--output", o.output, "Write the report to this file, not stdout");
 
-  o.verify = t->add_subcommand(
-      "verify",
-      "Replay every stored game through the engine; lists each one that does not match and "
-      "exits 1 if any");
+  o.verify = t->add_subcommand("verify",
+                               "Replay every stored game through the engine\n"
+                               "Lists each game that does not match and exits 1 if any.");
+  set_example(*o.verify, "minnaar tournament verify --db games.sqlite");
   o.verify->add_option("--db", o.dbs, "SQLite database; several (--db a --db b) are read as merged")
       ->required();
   o.verify->add_option("--tournament", o.tournament, "Only this tournament (default: all)");
 
   o.show = t->add_subcommand(
       "show",
-      "One stored game: its agents, moves, result, termination and failure detail, and the "
-      "protocol transcript and standard error of its external players");
+      "One stored game: agents, moves, result, termination and transcripts\n"
+      "Its agents, moves, result, termination and failure detail, and the protocol transcript "
+      "and standard error of its external players.");
+  set_example(*o.show, "minnaar tournament show --db games.sqlite --game 0");
   o.show->add_option("--db", o.db, "SQLite database")->required();
   o.show->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
   o.show->add_option("--game", o.game, "The game's number (its slot in the schedule, from 0)")
@@ -476,9 +488,11 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
 
   o.export_games = t->add_subcommand(
       "export",
-      "Write a stored tournament's games for other tools: jsonl (one game a line, every move "
-      "with what its player reported), csv (one move a line) or samples (position, seat, "
-      "reported score and the seat's final return and margin, for training evaluations)");
+      "Write a stored tournament's games for other tools\n"
+      "jsonl (one game a line, every move with what its player reported), csv (one move a "
+      "line) or samples (position, seat, reported score and the seat's final return and "
+      "margin, for training evaluations).");
+  set_example(*o.export_games, "minnaar tournament export --db games.sqlite --format csv");
   o.export_games->add_option("--db", o.db, "SQLite database")->required();
   o.export_games->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
   o.export_games->add_option("--format", o.export_format, "jsonl, csv or samples")
@@ -488,6 +502,7 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.export_games->add_flag("--quiet", o.quiet, "No progress on stderr");
 
   o.list = t->add_subcommand("list", "The tournaments a database holds");
+  set_example(*o.list, "minnaar tournament list --db games.sqlite");
   o.list->add_option("--db", o.db, "SQLite database")->required();
   return t;
 }
@@ -501,12 +516,8 @@ int run_tournament_command(const TournamentCommandOptions& o) {
     if (o.list->parsed()) return list_command(o);
     if (o.show->parsed()) return show_command(o);
     if (o.export_games->parsed()) return export_command(o);
-  } catch (const BadInput& e) {
-    std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInputStatus;
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInputStatus;
+  } catch (const std::exception& e) {  // BadInput, and what a config or database refused
+    return report_bad_input(e.what());
   }
   return 0;
 }

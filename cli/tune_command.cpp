@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "cli/output.h"
 #include "minnaar_version.h"
 #include "tournament/game_store.h"
@@ -114,9 +115,11 @@ int report(const TuneCommandOptions& o) {
 CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
   o.tune = app.add_subcommand(
       "tune",
-      "Tune an agent's numeric parameters by SPSA from games (YAML config, README.md "
-      "\"Tuning\"); every iteration and its games are stored in SQLite, and rerunning the same "
-      "config resumes it; prints θ as an agent spec");
+      "Tune an agent's numeric parameters by SPSA from games\n"
+      "A YAML config (docs/tuning.md) names the agent, its parameters and the schedule; "
+      "every iteration and its games are stored in SQLite, and rerunning the same config "
+      "resumes it. Prints θ as an agent spec.");
+  set_example(*o.tune, "minnaar tune my-tune.yaml --threads 4");
   o.tune->add_option("config", o.config, "Tune config (YAML)");
   o.tune->add_option("--db", o.db, "SQLite database (default: the config's `database`)");
   o.tune
@@ -130,8 +133,9 @@ CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
   o.tune->add_flag("--quiet", o.quiet, "No progress on stderr");
   o.report = o.tune->add_subcommand(
       "report",
-      "A stored tune: θ as an agent spec, each parameter from its start to now, speed; html "
-      "draws each parameter's path within its range");
+      "A stored tune: θ as an agent spec, each parameter from its start to now, speed\n"
+      "html draws each parameter's path within its range.");
+  set_example(*o.report, "minnaar tune report --db tune.sqlite --format html --output tune.html");
   o.report->add_option("--db", o.db, "SQLite database")->required();
   o.report->add_option("--tune", o.name, "The tune's name (default: the latest)");
   o.report->add_option("--format", o.format, "text, json or html")
@@ -146,8 +150,7 @@ int run_tune_command(const TuneCommandOptions& o) {
     if (o.report->parsed()) return report(o);
     return tune(o);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "minnaar: %s\n", e.what());
-    return kBadInputStatus;
+    return report_bad_input(e.what());
   }
 }
 

@@ -9,7 +9,7 @@
 // alphabeta need the game's evaluation, and a game's agent kit
 // (agent_kit.h) may put searches over its own fast types in their place.
 // Every parameter is a number with a default and a range (or a choice of
-// names); agent_catalogue() describes them all for --help.
+// names); agent_catalogue() describes them all for `minnaar agents`.
 #pragma once
 
 #include <cstdint>

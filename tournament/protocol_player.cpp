@@ -206,7 +206,7 @@ int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
                    std::ostream& log) {
   Server server(spec, out, log);
   if (server.playable_rules().empty()) {
-    log << "serve: '" << spec << "' is not an agent of any rule set (see minnaar play --help)"
+    log << "serve: '" << spec << "' is not an agent of any rule set (see minnaar agents)"
         << std::endl;
     return 2;
   }

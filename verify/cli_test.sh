@@ -131,6 +131,77 @@ run svg --moves "$("$bin" moves | head -n 1)"
 check $([[ $status -eq 0 ]] && grep -q '<g class="marks"><rect' "$tmp/out" && echo 0 || echo 1) \
   "svg: the squares of the last move are marked"
 
+# The program explains itself: every command (one source file each,
+# cli/<command>_command.cpp) is listed with an example, and its help is one
+# command away.
+commands=$(cd "$here/../cli" && ls ./*_command.cpp | sed 's|^\./||; s|_command\.cpp$||')
+run --help
+for command in $commands; do
+  check $([[ $status -eq 0 ]] && grep -q "^  $command " "$tmp/out" &&
+    grep -q "^ *minnaar $command\b" "$tmp/out" && echo 0 || echo 1) \
+    "--help lists '$command' with an example"
+done
+cp "$tmp/out" "$tmp/top_help"
+run help
+check $([[ $status -eq 0 ]] && cmp -s "$tmp/out" "$tmp/top_help" && echo 0 || echo 1) \
+  "help alone prints what --help prints"
+for command in $commands; do
+  run help "$command"
+  check $([[ $status -eq 0 ]] && grep -q "^Usage: minnaar $command" "$tmp/out" &&
+    grep -q "^Example: minnaar $command" "$tmp/out" && echo 0 || echo 1) \
+    "help $command prints its usage and an example"
+done
+cp "$tmp/out" "$tmp/command_help"
+run "$command" --help
+check $([[ $status -eq 0 ]] && cmp -s "$tmp/out" "$tmp/command_help" && echo 0 || echo 1) \
+  "help $command prints what $command --help prints"
+run help tournament run
+check $([[ $status -eq 0 ]] && grep -q "^Usage: minnaar tournament run" "$tmp/out" && echo 0 || echo 1) \
+  "help names a subcommand's help too"
+expect_error "help of an unknown command suggests the nearest" "'perfit'" "did you mean perft" -- \
+  help perfit
+expect_error "help of a command far from any lists them" "'nosuch'" "perft" -- help nosuch
+expect_error "an unknown command suggests the nearest" "'perfit'" "did you mean perft" -- perfit
+expect_error "an unknown option names it and suggests the nearest" "minnaar perft:" \
+  "unknown option --dpeth" "did you mean --depth?" -- perft --dpeth 3
+expect_error "an unknown option of a subcommand suggests that subcommand's nearest" \
+  "minnaar tournament run:" "--thraeds" "did you mean --threads?" -- \
+  tournament run --thraeds 2 config.yaml
+expect_error "an option far from any is named with where the options are" "--zzzzzzzz" \
+  "minnaar help show" -- show --zzzzzzzz
+expect_error "a command missing its subcommand lists them" "run" "merge" -- tournament
+
+# Agents and their parameters, for every rule set `minnaar rules` lists.
+run agents
+check $([[ $status -eq 0 ]] && grep -q '^    [a-z_]*=' "$tmp/out" && echo 0 || echo 1) \
+  "agents lists agents with their parameters"
+for rules in $("$bin" rules | cut -d' ' -f1); do
+  check $(grep -qx "rules $rules:" "$tmp/out" && echo 0 || echo 1) "agents lists $rules"
+done
+for rules in $("$bin" rules | cut -d' ' -f1); do
+  run agents --rules "$rules"
+  check $([[ $status -eq 0 ]] && grep -q '^[a-z_]*: ' "$tmp/out" &&
+    grep -q '^    [a-z_]*=[^ ]*  (' "$tmp/out" && echo 0 || echo 1) \
+    "agents --rules $rules lists at least one agent with its parameters"
+done
+expect_error "agents of an unknown rule set" "nosuch" -- agents --rules nosuch
+run play --help
+check $([[ $status -eq 0 ]] && grep -q 'minnaar agents' "$tmp/out" &&
+  ! grep -q '^ *[a-z_]*=[^ ]*  (' "$tmp/out" && echo 0 || echo 1) \
+  "play --help points to minnaar agents instead of listing every parameter"
+
+# An error quotes a long input cut to a readable line.
+long=$(head -c 100000 /dev/zero | tr '\0' 'p')
+expect_error "a 100,000-character position gives one short line" "…" -- show --mfen "$long"
+check $([[ $(wc -c <"$tmp/err") -lt 200 ]] && echo 0 || echo 1) \
+  "the error about a 100,000-character position is shorter than 200 characters" \
+  "$(head -c 300 "$tmp/err")"
+expect_error "100,000 characters of moves give one short line" "…" -- \
+  moves --moves "$(head -c 100000 /dev/zero | tr '\0' 'z')"
+check $([[ $(wc -c <"$tmp/err") -lt 200 ]] && echo 0 || echo 1) \
+  "the error about 100,000 characters of moves is shorter than 200 characters" \
+  "$(head -c 300 "$tmp/err")"
+
 # Each rule set's folder holds its own checks.
 for checks in "$here"/*/cli_checks.sh; do
   # shellcheck disable=SC1090
