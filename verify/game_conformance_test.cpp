@@ -370,10 +370,12 @@ TEST_P(EveryGame, AdjudicatedMarginsKeepTheInvariantsOfMargins) {
             EXPECT_EQ(margins[std::size_t(s)], margins[std::size_t(t)]) << where;
             continue;
           }
-          if (losing >= 0 && game->team_of(s) == losing && info.constant_sum)
+          if (losing >= 0 && game->team_of(s) == losing && info.constant_sum) {
             EXPECT_LT(margins[std::size_t(s)], margins[std::size_t(t)]) << where;
-          if (info.constant_sum && info.teams.size() == 2)
+          }
+          if (info.constant_sum && info.teams.size() == 2) {
             EXPECT_NEAR(margins[std::size_t(s)] + margins[std::size_t(t)], 1, 1e-12) << where;
+          }
         }
       }
     }
