@@ -94,12 +94,24 @@ struct FixtureManifest {
   // non-canonical notation the contract leaves open, so that a program may
   // accept it: digit-runs-in-a-row, run-leading-zeros (in the board),
   // leading-zeros, plus-signs (in number fields), unbounded:<field> (no
-  // upper bound on that number).
+  // upper bound on that number; "(<parameter>=on|off)" after it: under that
+  // value only).
   std::string contract, notation_clause, command_line_clause;
   std::vector<std::string> notation_fields, contract_allows;
 
   bool allows(const std::string& form) const {
     return std::find(contract_allows.begin(), contract_allows.end(), form) != contract_allows.end();
+  }
+  // Whether the contract sets no upper bound on a number field under these
+  // parameter values ("true"/"false"): `unbounded:<field>`, or
+  // `unbounded:<field>(<parameter>=on|off)` under that value only.
+  bool leaves_unbounded(const std::string& field,
+                        const std::map<std::string, std::string>& parameters) const {
+    if (allows("unbounded:" + field)) return true;
+    for (const auto& [key, value] : parameters)
+      if (allows("unbounded:" + field + "(" + key + "=" + (value == "true" ? "on" : "off") + ")"))
+        return true;
+    return false;
   }
 
   // What a rule vector proves: "<contract> <clause>" ("SPEC.md §4 board"),
@@ -242,9 +254,10 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
   if (m.contract.empty() || m.notation_fields.empty())
     throw std::runtime_error(path + ": contract and notation_fields must not be empty");
   for (const std::string& form : m.contract_allows) {
-    const bool field = form.rfind("unbounded:", 0) == 0 &&
+    const std::string named = form.substr(0, form.find('('));
+    const bool field = named.rfind("unbounded:", 0) == 0 &&
                        std::find(m.notation_fields.begin(), m.notation_fields.end(),
-                                 form.substr(10)) != m.notation_fields.end();
+                                 named.substr(10)) != m.notation_fields.end();
     if (!field && form != "digit-runs-in-a-row" && form != "run-leading-zeros" &&
         form != "leading-zeros" && form != "plus-signs")
       throw std::runtime_error(path + ": contract_allows: unknown form '" + form + "'");

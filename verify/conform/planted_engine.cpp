@@ -235,7 +235,7 @@ class PlantedGame final : public game::Game {
     if (parsed) return wrap(std::move(*parsed));
     const auto& names = contract_.notation_fields;
     for (std::size_t f = 1; f < fields.size() && f < names.size(); ++f) {
-      if (!contract_.allows("unbounded:" + names[f]) || !all_digits(fields[f]) ||
+      if (!contract_.leaves_unbounded(names[f], inner_->parameters()) || !all_digits(fields[f]) ||
           fields[f].find_first_not_of('0') == std::string::npos)
         continue;
       // value - 1, in decimal

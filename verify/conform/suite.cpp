@@ -222,7 +222,8 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       const std::string text = joined(changed, changed.size());
       Call bad{Command::kShow, text, "", 0, false};
       if (position_of(game, bad)) continue;  // a valid notation after all
-      const bool unbounded = own && wrong[0] == '9' && own->allows("unbounded:" + field);
+      const bool unbounded =
+          own && wrong[0] == '9' && own->leaves_unbounded(field, game.parameters());
       authority = unbounded ? "project: a bound on " + field + " (" + own->notation_clause + " " +
                                   field + " sets none)"
                             : notation + " " + field;
