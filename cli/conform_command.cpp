@@ -16,7 +16,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
       "Check another implementation against this engine through the command-line contract "
       "(SPEC §7): perft, moves and show on fixtures, random positions and games, edge "
       "positions and bad inputs; each disagreement is reduced to the smallest position and "
-      "comes with a command that reproduces it. Exit 0: all agree; 1: some do not");
+      "comes with a command that reproduces it. Exit 0: all agree, or differ only where the "
+      "contract leaves the input open and this project refuses it (notes); 1: some do not");
   c->add_option("--impl", o.impl,
                 "The implementation's command and its own arguments, e.g. \"./engine\" or "
                 "\"python3 engine.py\" ('...' quotes a word with spaces)")

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <set>
+#include <string_view>
 
 #include "engine/random.h"
 #include "verify/fixture_manifest.h"
@@ -65,6 +66,9 @@ struct Sizes {
   int positions_per_game;
   int max_depth;
 };
+
+// A number above every bound of an integer type, for every field in turn.
+constexpr const char* kTooLarge = "99999999999999999999";
 
 Sizes sizes_of(Level level) {
   switch (level) {
@@ -216,14 +220,14 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   for (std::size_t f = 0; f < fields.size(); ++f) {
     const std::string field =
         own && f < own->notation_fields.size() ? own->notation_fields[f] : "MFEN";
-    for (const char* wrong : {"x", "0", "-1", "99999999999999999999"}) {
+    for (const char* wrong : {"x", "0", "-1", kTooLarge}) {
       std::vector<std::string> changed = fields;
       changed[f] = wrong;
       const std::string text = joined(changed, changed.size());
       Call bad{Command::kShow, text, "", 0, false};
       if (position_of(game, bad)) continue;  // a valid notation after all
-      const bool unbounded =
-          own && wrong[0] == '9' && own->leaves_unbounded(field, game.parameters());
+      const bool unbounded = own && std::string_view(wrong) == kTooLarge &&
+                             own->leaves_unbounded(field, game.parameters());
       authority = unbounded ? "project: a bound on " + field + " (" + own->notation_clause + " " +
                                   field + " sets none)"
                             : notation + " " + field;
