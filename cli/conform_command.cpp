@@ -16,7 +16,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
       "Check another implementation against this engine through the command-line contract "
       "(SPEC §7): perft, moves and show on fixtures, random positions and games, edge "
       "positions and bad inputs; each disagreement is reduced to the smallest position and "
-      "comes with a command that reproduces it. Exit 0: all agree; 1: some do not");
+      "comes with a command that reproduces it. Exit 0: all agree, or differ only where the "
+      "contract leaves the input open and this project refuses it (notes); 1: some do not");
   c->add_option("--impl", o.impl,
                 "The implementation's command and its own arguments, e.g. \"./engine\" or "
                 "\"python3 engine.py\" ('...' quotes a word with spaces)")
@@ -35,6 +36,9 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
   c->add_option("--json", o.json, "Also write the report as JSON to this file");
   c->add_option("--junit", o.junit, "Also write the report as JUnit XML to this file");
   c->add_option("--fixtures", o.fixtures, "The fixtures folder (default: the shipped one)");
+  c->add_flag("--strict", o.strict,
+              "Fail on input the contract leaves open but this project refuses (by default a "
+              "note: each check names its contract clause or marks the project's choice)");
   return c;
 }
 
@@ -55,7 +59,7 @@ int run_conform_command(const ConformOptions& o) {
     const auto checks = conform::build_suite(
         **game, level, o.seed, o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures);
     const int jobs = o.jobs > 0 ? o.jobs : int(std::max(1u, std::thread::hardware_concurrency()));
-    const conform::Outcome outcome = conform::run_checks(**game, impl, checks, jobs);
+    const conform::Outcome outcome = conform::run_checks(**game, impl, checks, jobs, o.strict);
     std::fputs(conform::summary_text(outcome).c_str(), stdout);
     if (!o.json.empty()) write_file(o.json, conform::outcome_json(outcome));
     if (!o.junit.empty()) write_file(o.junit, conform::outcome_junit(outcome, checks));

@@ -20,11 +20,13 @@ struct ConformOptions {
   int timeout_ms = 10000;
   std::string json, junit;
   std::string fixtures;
+  bool strict = false;  // a difference on the project's own choices fails too
 };
 
 CLI::App* add_conform_command(CLI::App& app, ConformOptions& options);
 
-// Returns the exit status: 0 when every check agrees, 1 when any does not,
+// Returns the exit status: 0 when every check agrees or differs only on the
+// project's own choices (notes; failures with --strict), 1 when any does not,
 // 2 for bad usage (the message on stderr).
 int run_conform_command(const ConformOptions& options);
 

@@ -3,9 +3,10 @@
 # rule set; an engine with a planted bug of each kind (a move rule, a
 # counter rule, a result rule, a notation rule) is caught and its report
 # reduced (perft to depth 1 with the missing move named, a game to its
-# first differing prefix); the JSON and JUnit reports parse; programs that
-# crash, hang or print garbage are failed checks, never a crash or hang of
-# the checker; bad usage exits 2.
+# first differing prefix); an implementation that reads what the contract
+# leaves open passes with notes (fails with --strict); the JSON and JUnit
+# reports parse; programs that crash, hang or print garbage are failed
+# checks, never a crash or hang of the checker; bad usage exits 2.
 #
 #   verify/conform_cli.sh path/to/minnaar path/to/planted_engine
 set -u
@@ -81,7 +82,42 @@ PY
 check "the JUnit report parses and agrees with the JSON one: $(cat "$tmp/out")" \
   grep -q "^ok$" "$tmp/out"
 
-# 3. Implementations that crash, hang or print garbage.
+# 3. An implementation that reads every notation the contract leaves open
+# (two digits in a row, leading zeros, rounds above this program's bound):
+# it passes, the checks where only this project refuses being notes,
+# exactly the rule vectors marked as the project's choice and the round
+# too large for this program; --strict fails exactly those.
+project="$(python3 -c '
+import sys
+rows = [l.split("\t") for l in open(sys.argv[1]) if l.strip() and not l.startswith("#")]
+print(" ".join(sorted(["rule-vector/" + r[0] for r in rows if r[1].startswith("project:")] +
+                      ["field-5-99999999999999999999"])))' \
+  "$(dirname "$0")/../fixtures/minnaar/rule_vectors.tsv")"
+"$bin" conform --impl "$planted lenient" --suite quick --json "$tmp/lenient.json" \
+  --junit "$tmp/lenient.xml" >"$tmp/lenient.out" 2>&1
+check "a lenient implementation passes (exit $?)" test $? -eq 0
+check "... its notes counted on the summary line" grep -q \
+  "^conformance of minnaar: [0-9]* of [0-9]* checks agree, 9 differ only on this project's choices" \
+  "$tmp/lenient.out"
+check "... and listed, each with what it proves" grep -q \
+  "^  rule-vector/tally-leading-zero: project: canonical MFEN" "$tmp/lenient.out"
+check "... the notes are exactly the project's choices" test "$(json "$tmp/lenient.json" \
+  '" ".join(sorted(f["check"] for f in r["notes"])) if not r["failures"] else "failures"')" = \
+  "$project"
+check "... skipped with the reason in JUnit" test "$(python3 -c '
+import sys, xml.etree.ElementTree as ET
+cases = ET.parse(sys.argv[1]).getroot().find("testsuite").findall("testcase")
+print(" ".join(sorted(c.get("name") for c in cases if c.find("skipped") is not None
+                      and "project" in c.find("skipped").get("message"))))' "$tmp/lenient.xml")" = \
+  "$project"
+"$bin" conform --impl "$planted lenient" --suite quick --strict --json "$tmp/strict.json" \
+  >"$tmp/strict.out" 2>&1
+check "... and fails with --strict (exit $?)" test $? -eq 1
+check "... on exactly the project's choices" test "$(json "$tmp/strict.json" \
+  '" ".join(sorted(f["check"] for f in r["failures"])) if not r["notes"] else "notes"')" = \
+  "$project"
+
+# 4. Implementations that crash, hang or print garbage.
 "$bin" conform --impl "sh -c 'kill -SEGV \$\$'" --suite quick --json "$tmp/crash.json" \
   >"$tmp/out" 2>&1
 check "a crashing implementation fails every check (exit $?)" test $? -eq 1
@@ -99,7 +135,7 @@ check "an implementation printing garbage fails (exit $?)" test $? -eq 1
 check "two lines on stderr for bad input is a failure too" test "$(json "$tmp/two.json" \
   'r["passed"] == 0')" = True
 
-# 4. Bad usage.
+# 5. Bad usage.
 "$bin" conform --suite quick >"$tmp/out" 2>"$tmp/err"
 check "conform without --impl exits 2 (got $?)" test $? -eq 2
 "$bin" conform --impl "$bin" --rules chess >"$tmp/out" 2>"$tmp/err"

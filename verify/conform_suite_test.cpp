@@ -4,12 +4,14 @@
 // refuses (and nothing else that it refuses).
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <set>
 #include <string>
 
 #include "engine/game.h"
 #include "engine/words.h"
 #include "verify/conform/call.h"
+#include "verify/conform/checker.h"
 #include "verify/conform/suite.h"
 
 namespace minnaar::conform {
@@ -122,6 +124,92 @@ TEST(ConformSuite, ChecksTheMovesOfTheEdgesOfMinnaarChess) {
   EXPECT_TRUE(empty_group);
   EXPECT_TRUE(finished);
 }
+
+TEST(ConformSuite, NamesTheAuthorityOfEveryCheck) {
+  for (const char* rules : {"minnaar", "playtest-standard", "sovereign", "schachen", "minotaur"}) {
+    const auto game = game_of(rules);
+    for (const Check& c : default_suite(*game))
+      EXPECT_TRUE(c.is_project_choice() || c.authority.rfind("SPEC", 0) == 0)
+          << rules << ": " << c.name << ": '" << c.authority << "'";
+  }
+}
+
+TEST(ConformSuite, MarksTheCurrentEditionsNonCanonicalNotationAsTheProjectsChoice) {
+  const auto game = game_of("minnaar");
+  std::set<std::string> project;
+  for (const Check& c : default_suite(*game))
+    if (c.is_project_choice()) project.insert(c.name);
+  // SPEC.md §4 refuses none of these: only this project reads MFEN in its
+  // canonical form alone.
+  for (const char* name : {"rule-vector/two-digits-in-a-row-44", "rule-vector/tally-leading-zero",
+                           "rule-vector/round-above-999999", "field-5-99999999999999999999"})
+    EXPECT_TRUE(project.count(name)) << name;
+  // What it does refuse stays the contract's.
+  for (const char* name : {"rule-vector/tally-81", "rule-vector/digit-9-is-not-a-run",
+                           "rule-vector/round-0", "field-3-99999999999999999999"})
+    EXPECT_FALSE(project.count(name)) << name;
+}
+
+// Every rule setting a conformance run covers (as `minnaar rules
+// --settings` lists them): each rule set, and each with one true/false
+// parameter switched from its default.
+std::vector<std::string> every_setting() {
+  std::vector<std::string> out;
+  for (const game::GameInfo* info : game::registered_games()) {
+    out.push_back(info->name);
+    for (const game::ParameterInfo& p : info->parameters)
+      if (p.default_value == "true" || p.default_value == "false")
+        out.push_back(info->name + "(" + p.name + "=" +
+                      (p.default_value == "true" ? "false" : "true") + ")");
+  }
+  return out;
+}
+
+std::set<std::string> names_of(const std::vector<Failure>& list) {
+  std::set<std::string> out;
+  for (const Failure& f : list) out.insert(f.check);
+  return out;
+}
+
+// An implementation that also reads every non-canonical notation its
+// contract leaves open (planted_engine lenient), otherwise this engine,
+// differs only where the reference refuses an MFEN; so only those checks
+// are run (a few seconds a setting), and of them exactly the
+// project-choice ones must be notes.
+class ConformLenient : public testing::TestWithParam<std::string> {};
+
+TEST_P(ConformLenient, DiffersOnlyInNotesOnTheProjectsChoicesAndFailsThemWhenStrict) {
+  const std::string& setting = GetParam();
+  const auto game = game_of(setting);
+  std::vector<Check> refused, project;
+  std::set<std::string> project_names;
+  for (const Check& c : build_suite(*game, Level::kQuick, 1, MINNAAR_FIXTURES_DIR)) {
+    Call read = c.call;
+    read.moves.clear();
+    if (read.mfen.empty() || position_of(*game, read)) continue;
+    refused.push_back(c);
+    if (!c.is_project_choice()) continue;
+    project.push_back(c);
+    project_names.insert(c.name);
+  }
+  const bool is_default = setting == game::default_game_name();
+  const Implementation lenient({PLANTED_ENGINE, "lenient"}, is_default ? "" : setting, 60000);
+  const Outcome outcome = run_checks(*game, lenient, refused, 2);
+  EXPECT_EQ(names_of(outcome.failures), std::set<std::string>{});
+  EXPECT_EQ(names_of(outcome.notes), project_names);
+  EXPECT_EQ(outcome.passed, int(refused.size() - project.size()));
+  const Outcome strict = run_checks(*game, lenient, project, 2, /*strict=*/true);
+  EXPECT_EQ(names_of(strict.failures), project_names);
+  EXPECT_TRUE(strict.notes.empty());
+}
+
+INSTANTIATE_TEST_SUITE_P(EverySetting, ConformLenient, testing::ValuesIn(every_setting()),
+                         [](const auto& info) {
+                           std::string name;
+                           for (char c : info.param)
+                             name += std::isalnum((unsigned char)c) ? c : '_';
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace minnaar::conform

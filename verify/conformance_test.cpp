@@ -175,6 +175,19 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, RuleVector, testing::ValuesIn(all_rule_vector
                            return test_name(info.param.folder + "_" + info.param.name);
                          });
 
+// What each row proves: a section of its contract, or the project's
+// stricter choice, which only ever refuses input (what the contract leaves
+// open). One test for all rows: a check of the data, not of a rule.
+TEST(RuleVectors, NameAContractClauseOrTheProjectsChoice) {
+  for (const Vector& v : all_rule_vectors()) {
+    const bool project = v.clause.rfind("project:", 0) == 0;
+    EXPECT_TRUE(project || v.clause.rfind("§", 0) == 0) << v.where << ": '" << v.clause << "'";
+    if (project) {
+      EXPECT_EQ(v.expect_mfen, "error") << v.where;
+    }
+  }
+}
+
 // --- Perft from the start ----------------------------------------------------------
 
 struct StartCase {

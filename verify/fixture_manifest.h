@@ -89,6 +89,41 @@ struct FixtureManifest {
   // written back canonically, the same by engine and model.
   bool canonical_input_only = true;
 
+  // The contract the rows prove ("SPEC.md"), the sections of its notation
+  // ("§4") and command line ("§7"), the notation's fields in order, and the
+  // non-canonical notation the contract leaves open, so that a program may
+  // accept it: digit-runs-in-a-row, run-leading-zeros (in the board),
+  // leading-zeros, plus-signs (in number fields), unbounded:<field> (no
+  // upper bound on that number; "(<parameter>=on|off)" after it: under that
+  // value only).
+  std::string contract, notation_clause, command_line_clause;
+  std::vector<std::string> notation_fields, contract_allows;
+
+  bool allows(const std::string& form) const {
+    return std::find(contract_allows.begin(), contract_allows.end(), form) != contract_allows.end();
+  }
+  // Whether the contract sets no upper bound on a number field under these
+  // parameter values ("true"/"false"): `unbounded:<field>`, or
+  // `unbounded:<field>(<parameter>=on|off)` under that value only.
+  bool leaves_unbounded(const std::string& field,
+                        const std::map<std::string, std::string>& parameters) const {
+    if (allows("unbounded:" + field)) return true;
+    for (const auto& [key, value] : parameters)
+      if (allows("unbounded:" + field + "(" + key + "=" + (value == "true" ? "on" : "off") + ")"))
+        return true;
+    return false;
+  }
+
+  // What a rule vector proves: "<contract> <clause>" ("SPEC.md §4 board"),
+  // or its clause as written where that is this project's stricter choice
+  // ("project: ...").
+  std::string authority_of(const FixtureRow& row) const {
+    const auto it = row.at.find("clause");
+    const std::string clause = it == row.at.end() ? "" : it->second;
+    if (clause.rfind("project:", 0) == 0) return clause;
+    return clause.empty() ? contract : contract + " " + clause;
+  }
+
   const std::vector<std::string>& columns_of(const std::string& file) const {
     if (file == "rule_vectors.tsv") return vector_columns;
     if (file == "perft_start.tsv") return start_columns;
@@ -168,7 +203,12 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
                                          "phases",
                                          "min_positions_per_rule_set",
                                          "min_positions_with_a_parameter_off",
-                                         "canonical_input_only"};
+                                         "canonical_input_only",
+                                         "contract",
+                                         "notation_clause",
+                                         "notation_fields",
+                                         "command_line_clause",
+                                         "contract_allows"};
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
     if (line.empty() || line[0] == '#') continue;
@@ -196,6 +236,11 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
     if (key == "min_positions_per_rule_set") m.min_positions_per_rule_set = count(where, value);
     if (key == "min_positions_with_a_parameter_off")
       m.min_positions_with_a_parameter_off = count(where, value);
+    if (key == "contract") m.contract = value;
+    if (key == "notation_clause") m.notation_clause = value;
+    if (key == "notation_fields") m.notation_fields = words(value);
+    if (key == "command_line_clause") m.command_line_clause = value;
+    if (key == "contract_allows") m.contract_allows = words(value);
     if (key == "canonical_input_only") {
       if (value != "yes" && value != "no")
         throw std::runtime_error(where + ": canonical_input_only is '" + value +
@@ -206,6 +251,17 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
   for (const std::string& key : keys)
     if (!seen[key]) throw std::runtime_error(path + ": no '" + key + "'");
   if (m.rule_sets.empty()) throw std::runtime_error(path + ": rule_sets is empty");
+  if (m.contract.empty() || m.notation_fields.empty())
+    throw std::runtime_error(path + ": contract and notation_fields must not be empty");
+  for (const std::string& form : m.contract_allows) {
+    const std::string named = form.substr(0, form.find('('));
+    const bool field = named.rfind("unbounded:", 0) == 0 &&
+                       std::find(m.notation_fields.begin(), m.notation_fields.end(),
+                                 named.substr(10)) != m.notation_fields.end();
+    if (!field && form != "digit-runs-in-a-row" && form != "run-leading-zeros" &&
+        form != "leading-zeros" && form != "plus-signs")
+      throw std::runtime_error(path + ": contract_allows: unknown form '" + form + "'");
+  }
   if (m.off_options.size() != m.parameter_columns.size())
     throw std::runtime_error(path + ": off_options needs one option per parameter column");
   for (const char* file : {"rule_vectors.tsv", "perft_start.tsv", "perft_positions.tsv"}) {

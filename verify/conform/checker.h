@@ -34,6 +34,7 @@ struct Failure {
   std::vector<std::string> extra;    // moves only the implementation has
   std::string how;                   // how the implementation's call ended, and its stderr
   std::string reproduce;             // one shell line
+  std::string authority;             // what the check proves (Check::authority)
 };
 
 struct Outcome {
@@ -42,19 +43,24 @@ struct Outcome {
   int passed = 0;
   std::map<std::string, std::pair<int, int>> by_category;  // passed, total
   std::vector<Failure> failures;                           // in the order of the suite
+  // Differences only on this project's own choices (project-choice checks
+  // the implementation answers otherwise): not failures unless strict.
+  std::vector<Failure> notes;
   double seconds = 0;
 };
 
-// Runs the checks on `jobs` threads (each call its own process).
+// Runs the checks on `jobs` threads (each call its own process). `strict`
+// makes a difference on a project-choice check a failure, not a note.
 Outcome run_checks(const game::Game& game, const Implementation& impl,
-                   const std::vector<Check>& checks, int jobs);
+                   const std::vector<Check>& checks, int jobs, bool strict = false);
 
 // The readable report: checks passed per category, then the failures,
 // smallest first: the first ten in full, the rest one line each.
 std::string summary_text(const Outcome& outcome);
-// {"checks": N, "passed": N, "failures": [{...}]}
+// {"checks": N, "passed": N, "failures": [{...}], "notes": [{...}]}
 std::string outcome_json(const Outcome& outcome);
-// JUnit XML: one testcase per check, a failure element with the report.
+// JUnit XML: one testcase per check, a failure element with the report, a
+// note skipped with its reason.
 std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& checks);
 
 }  // namespace minnaar::conform

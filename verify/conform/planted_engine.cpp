@@ -13,6 +13,12 @@
 //   result   a result rule: the game ends undecided at a tally of 79, not 80
 //   mfen     a notation rule: a round number of 0 is read as 1 (it must be
 //            refused)
+//   lenient  no bug, any rule set: the notation is also read in every
+//            non-canonical form its contract leaves open (its fixtures
+//            manifest's contract_allows: two digits in a row, leading
+//            zeros, plus signs, numbers beyond this engine's bound), as an
+//            implementation may; output stays canonical
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -22,11 +28,12 @@
 #include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/words.h"
+#include "verify/fixture_manifest.h"
 
 namespace minnaar {
 namespace {
 
-enum class Bug { kNone, kMove, kCounter, kResult, kMfen };
+enum class Bug { kNone, kMove, kCounter, kResult, kMfen, kLenient };
 
 // The fields of a notation: "<board> <side> <tally> <passes> <round>".
 std::vector<std::string> fields_of(const std::string& text) {
@@ -41,6 +48,62 @@ std::string joined(const std::vector<std::string>& fields) {
   return text;
 }
 
+// Decimal digit strings, any length (a round beyond every integer type).
+std::string decimal_sum(const std::string& a, const std::string& b) {
+  std::string out;
+  int carry = 0;
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()) || carry; ++i) {
+    const int x = i < a.size() ? a[a.size() - 1 - i] - '0' : 0;
+    const int y = i < b.size() ? b[b.size() - 1 - i] - '0' : 0;
+    out.insert(out.begin(), char('0' + (x + y + carry) % 10));
+    carry = (x + y + carry) / 10;
+  }
+  return out;
+}
+
+bool all_digits(const std::string& text) {
+  return !text.empty() &&
+         std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// A number field's canonical spelling where the contract allows another:
+// "+1" -> "1", "05" -> "5", "00" -> "0".
+std::string canonical_number(std::string text, const test::FixtureManifest& contract) {
+  if (contract.allows("plus-signs") && text.size() > 1 && text[0] == '+' &&
+      all_digits(text.substr(1)))
+    text.erase(0, 1);
+  if (contract.allows("leading-zeros") && all_digits(text))
+    while (text.size() > 1 && text[0] == '0') text.erase(0, 1);
+  return text;
+}
+
+// The board with runs of empty squares written canonically where the
+// contract allows otherwise: "44" -> "8" (digits 1-8 in a row), "016" -> "16".
+std::string canonical_board(const std::string& board, const test::FixtureManifest& contract) {
+  std::string out;
+  for (std::size_t i = 0; i < board.size();) {
+    std::size_t end = i;
+    while (end < board.size() && board[end] >= '0' && board[end] <= '9') ++end;
+    if (end == i) {
+      out += board[i++];
+      continue;
+    }
+    std::string digits = board.substr(i, end - i);
+    i = end;
+    const bool runs = digits.size() > 1 && digits.find_first_of("09") == std::string::npos;
+    if (contract.allows("digit-runs-in-a-row") && runs) {
+      int sum = 0;
+      for (char c : digits) sum += c - '0';
+      digits = std::to_string(sum);
+    } else if (contract.allows("run-leading-zeros") && digits.find_first_not_of('0') != 0 &&
+               digits.find_first_not_of('0') != std::string::npos) {
+      digits.erase(0, digits.find_first_not_of('0'));
+    }
+    out += digits;
+  }
+  return out;
+}
+
 int tally_of(const game::State& state) {
   const auto fields = fields_of(state.notation());
   return fields.size() >= 3 ? std::atoi(fields[fields.size() - 3].c_str()) : 0;
@@ -50,12 +113,19 @@ class PlantedGame;
 
 class PlantedState final : public game::State {
  public:
-  PlantedState(std::shared_ptr<const PlantedGame> game, std::unique_ptr<game::State> inner, Bug bug)
-      : game_(std::move(game)), inner_(std::move(inner)), bug_(bug) {}
+  // `offset` is added to notation field `field` (a number read beyond the
+  // engine's bound, read as 1).
+  PlantedState(std::shared_ptr<const PlantedGame> game, std::unique_ptr<game::State> inner, Bug bug,
+               std::size_t field = 0, std::string offset = "0")
+      : game_(std::move(game)),
+        inner_(std::move(inner)),
+        bug_(bug),
+        field_(field),
+        offset_(std::move(offset)) {}
 
   const game::Game& game() const override;
   std::unique_ptr<game::State> clone() const override {
-    return std::make_unique<PlantedState>(game_, inner_->clone(), bug_);
+    return std::make_unique<PlantedState>(game_, inner_->clone(), bug_, field_, offset_);
   }
   game::Seat to_move() const override { return ended_early() ? game::kNoSeat : inner_->to_move(); }
   void legal_moves(std::vector<game::Action>& moves) const override {
@@ -76,6 +146,11 @@ class PlantedState final : public game::State {
   game::Picture picture() const override { return inner_->picture(); }
   std::string notation() const override {
     std::string text = inner_->notation();
+    if (offset_ != "0") {
+      auto fields = fields_of(text);
+      fields.at(field_) = decimal_sum(fields.at(field_), offset_);
+      return joined(fields);
+    }
     if (bug_ != Bug::kCounter) return text;
     auto fields = fields_of(text);
     const int tally = tally_of(*inner_);
@@ -110,12 +185,14 @@ class PlantedState final : public game::State {
   std::shared_ptr<const PlantedGame> game_;
   std::unique_ptr<game::State> inner_;
   Bug bug_;
+  std::size_t field_;
+  std::string offset_;
 };
 
 class PlantedGame final : public game::Game {
  public:
-  PlantedGame(std::shared_ptr<const game::Game> inner, Bug bug)
-      : inner_(std::move(inner)), bug_(bug) {}
+  PlantedGame(std::shared_ptr<const game::Game> inner, Bug bug, test::FixtureManifest contract)
+      : inner_(std::move(inner)), bug_(bug), contract_(std::move(contract)) {}
 
   const game::GameInfo& info() const override { return inner_->info(); }
   const game::ParameterValues& parameters() const override { return inner_->parameters(); }
@@ -130,19 +207,62 @@ class PlantedGame final : public game::Game {
       if (!fields.empty() && fields.back() == "0") fields.back() = "1";
       read = joined(fields);
     }
+    if (bug_ == Bug::kLenient) return lenient_parse(read);
     auto parsed = inner_->parse(read);
     if (!parsed) return Unexpected{parsed.error()};
     return wrap(std::move(*parsed));
   }
 
  private:
-  std::unique_ptr<game::State> wrap(std::unique_ptr<game::State> state) const {
+  // Reads the canonical form of what the contract leaves open; a number
+  // field without an upper bound in the contract, refused by the engine's
+  // own bound, is read as 1 and its excess added back on output.
+  Expected<std::unique_ptr<game::State>, game::NotationError> lenient_parse(
+      const std::string& text) const {
+    std::vector<std::string> fields;  // split on single spaces: no other field is made
+    for (std::size_t at = 0;;) {
+      const std::size_t space = text.find(' ', at);
+      fields.push_back(text.substr(at, space - at));
+      if (space == std::string::npos) break;
+      at = space + 1;
+    }
+    fields[0] = canonical_board(fields[0], contract_);
+    for (std::size_t f = 1; f < fields.size(); ++f)
+      fields[f] = canonical_number(fields[f], contract_);
+    std::string read;
+    for (std::size_t f = 0; f < fields.size(); ++f) read += (f ? " " : "") + fields[f];
+    auto parsed = inner_->parse(read);
+    if (parsed) return wrap(std::move(*parsed));
+    const auto& names = contract_.notation_fields;
+    for (std::size_t f = 1; f < fields.size() && f < names.size(); ++f) {
+      if (!contract_.leaves_unbounded(names[f], inner_->parameters()) || !all_digits(fields[f]) ||
+          fields[f].find_first_not_of('0') == std::string::npos)
+        continue;
+      // value - 1, in decimal
+      std::string offset = fields[f];
+      std::size_t d = offset.size();
+      while (offset[--d] == '0') offset[d] = '9';
+      offset[d] -= 1;
+      offset.erase(0, std::min(offset.find_first_not_of('0'), offset.size() - 1));
+      std::vector<std::string> one = fields;
+      one[f] = "1";
+      std::string as_one;
+      for (std::size_t g = 0; g < one.size(); ++g) as_one += (g ? " " : "") + one[g];
+      if (auto again = inner_->parse(as_one)) return wrap(std::move(*again), f, offset);
+    }
+    return Unexpected{parsed.error()};
+  }
+
+  std::unique_ptr<game::State> wrap(std::unique_ptr<game::State> state, std::size_t field = 0,
+                                    std::string offset = "0") const {
     return std::make_unique<PlantedState>(
-        std::static_pointer_cast<const PlantedGame>(shared_from_this()), std::move(state), bug_);
+        std::static_pointer_cast<const PlantedGame>(shared_from_this()), std::move(state), bug_,
+        field, std::move(offset));
   }
 
   std::shared_ptr<const game::Game> inner_;
   Bug bug_;
+  test::FixtureManifest contract_;
 };
 
 const game::Game& PlantedState::game() const { return *game_; }
@@ -159,6 +279,7 @@ int run(int argc, char** argv) {
                   : bug_name == "counter" ? Bug::kCounter
                   : bug_name == "result"  ? Bug::kResult
                   : bug_name == "mfen"    ? Bug::kMfen
+                  : bug_name == "lenient" ? Bug::kLenient
                                           : Bug::kNone;
   if (bug == Bug::kNone && bug_name != "none") return fail("unknown bug '" + bug_name + "'");
   std::string rules = "minnaar", mfen, moves;
@@ -184,7 +305,17 @@ int run(int argc, char** argv) {
   }
   auto inner = game::load_text(rules);
   if (!inner) return fail(inner.error());
-  const auto planted = std::make_shared<const PlantedGame>(*inner, bug);
+  // The contract of the rule set: its fixtures folder's manifest.
+  test::FixtureManifest contract;
+  try {
+    for (const test::FixtureManifest& folder : test::fixture_manifests(MINNAAR_FIXTURES_DIR))
+      if (std::find(folder.rule_sets.begin(), folder.rule_sets.end(), (*inner)->name()) !=
+          folder.rule_sets.end())
+        contract = folder;
+  } catch (const std::exception& e) {
+    return fail(e.what());
+  }
+  const auto planted = std::make_shared<const PlantedGame>(*inner, bug, std::move(contract));
   std::unique_ptr<game::State> state;
   if (has_mfen) {
     auto parsed = planted->parse(mfen);

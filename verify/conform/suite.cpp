@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <set>
+#include <string_view>
 
 #include "engine/random.h"
 #include "verify/fixture_manifest.h"
@@ -66,6 +67,9 @@ struct Sizes {
   int max_depth;
 };
 
+// A number above every bound of an integer type, for every field in turn.
+constexpr const char* kTooLarge = "99999999999999999999";
+
 Sizes sizes_of(Level level) {
   switch (level) {
     case Level::kQuick:
@@ -84,8 +88,10 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
                                const std::string& fixtures_dir) {
   const Sizes sizes = sizes_of(level);
   std::vector<Check> checks;
+  // The authority of the checks added next (each kind of check sets it).
+  std::string authority = "the contract";
   auto add = [&](std::string category, std::string name, Call call) {
-    checks.push_back({std::move(category), std::move(name), std::move(call)});
+    checks.push_back({std::move(category), std::move(name), std::move(call), authority});
   };
   using Command = Call::Command;
 
@@ -96,10 +102,14 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   const std::vector<test::FixtureManifest> folders = std::filesystem::is_directory(fixtures_dir)
                                                          ? test::fixture_manifests(fixtures_dir)
                                                          : std::vector<test::FixtureManifest>{};
+  // The folder of this rule set's fixtures, whose manifest also names its
+  // contract and what that leaves open (none: every check is the contract's).
+  const test::FixtureManifest* own = nullptr;
   for (const test::FixtureManifest& layout : folders) {
     if (std::find(layout.rule_sets.begin(), layout.rule_sets.end(), game.name()) ==
         layout.rule_sets.end())
       continue;
+    own = &layout;
     // Whether a row runs under this game's rule set and parameter values (a
     // parameter the game does not have never excludes a row).
     auto applies = [&](const test::FixtureRow& row) {
@@ -116,6 +126,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       // (An empty MFEN cannot be passed: a call without one is the start.)
       if (!applies(row) || row.at.at("mfen").empty()) continue;
       const std::string name = "rule-vector/" + row.at.at("name");
+      authority = layout.authority_of(row);
       add("fixtures", name,
           {Command::kShow, row.at.at("mfen"), moves == "-" ? "" : moves, 0, false});
       // The vectors' hand-made positions are the edges of the rules (the
@@ -126,12 +137,18 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       add("edges", name + "/moves", start);
       add("edges", name + "/perft-2", {Command::kPerft, row.at.at("mfen"), "", 2, true});
     }
+    authority = layout.contract + " perft";
     for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "perft_positions.tsv"))
       if (applies(row))
         add("fixtures", "perft-position/" + std::to_string(row.number + 1),
             {Command::kPerft, row.at.at("mfen"), "",
              std::min(std::atoi(row.at.at("depth").c_str()), sizes.max_depth + 1), true});
   }
+
+  // Random play, its positions and its games: the rules as the command
+  // line answers them.
+  const std::string contract = own ? own->contract : "the contract";
+  authority = own ? contract + " " + own->command_line_clause + " command line" : contract;
 
   // The start position.
   for (int depth = 1; depth <= sizes.max_depth + 1; ++depth)
@@ -189,7 +206,9 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
     }
   }
 
-  // Bad input: every field of the start's notation made wrong in turn.
+  // Bad input: every field of the start's notation made wrong in turn. A
+  // number too large for a field the contract does not bound is refused
+  // by this project's choice only.
   const std::string start = game.start()->notation();
   std::vector<std::string> fields;
   for (std::size_t at = 0; at <= start.size();) {
@@ -197,17 +216,26 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
     fields.push_back(start.substr(at, space - at));
     at = space + 1;
   }
+  const std::string notation = own ? contract + " " + own->notation_clause : contract;
   for (std::size_t f = 0; f < fields.size(); ++f) {
-    for (const char* wrong : {"x", "0", "-1", "99999999999999999999"}) {
+    const std::string field =
+        own && f < own->notation_fields.size() ? own->notation_fields[f] : "MFEN";
+    for (const char* wrong : {"x", "0", "-1", kTooLarge}) {
       std::vector<std::string> changed = fields;
       changed[f] = wrong;
       const std::string text = joined(changed, changed.size());
       Call bad{Command::kShow, text, "", 0, false};
       if (position_of(game, bad)) continue;  // a valid notation after all
+      const bool unbounded = own && std::string_view(wrong) == kTooLarge &&
+                             own->leaves_unbounded(field, game.parameters());
+      authority = unbounded ? "project: a bound on " + field + " (" + own->notation_clause + " " +
+                                  field + " sets none)"
+                            : notation + " " + field;
       add("bad-input", "field-" + std::to_string(f + 1) + "-" + wrong, std::move(bad));
     }
   }
   {
+    authority = notation + " MFEN";
     std::vector<std::string> shorter(fields.begin(), fields.end() - 1);
     for (Call bad : {Call{Command::kShow, joined(shorter, shorter.size()), "", 0, false},
                      Call{Command::kShow, start + " 7", "", 0, false},

@@ -23,6 +23,13 @@ struct Check {
   std::string category;  // fixtures, positions, games, edges, bad-input
   std::string name;      // unique within the run, e.g. "positions/capture-biased-3/perft-2"
   Call call;
+  // What the check proves: a clause of the rule set's contract ("SPEC.md §4
+  // board"), or "project: ..." where the contract leaves the input open and
+  // only this project refuses it (a difference there is a note, not a
+  // failure, unless strict).
+  std::string authority;
+
+  bool is_project_choice() const { return authority.rfind("project:", 0) == 0; }
 };
 
 std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
