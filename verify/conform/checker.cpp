@@ -185,12 +185,32 @@ class Reducer {
       for (std::size_t i = from; i < to; ++i) text += (i > from ? " " : "") + words[i];
       return text;
     };
-    // The first ply at which `show` or `moves` differ (show first: it
-    // names the position and its result).
-    const auto first = first_differing(words.size() + 1, [&](std::size_t k) {
-      return std::vector<Call>{{Command::kShow, root.mfen, moves_from(0, k), 0, false},
-                               {Command::kMoves, root.mfen, moves_from(0, k), 0, false}};
-    });
+    // A ply at which `show` or `moves` start to differ (show first: it
+    // names the position and its result), found by bisection between a
+    // ply where they agree (before the first) and one where they differ
+    // (the end). Answers need not stay different once they differ (a
+    // counter wrong, then reset): this is where one stretch of differences
+    // starts, in about 2 log2(plies) calls.
+    auto at_ply = [&](std::size_t k) {
+      return first_differing(1, [&](std::size_t) {
+        return std::vector<Call>{{Command::kShow, root.mfen, moves_from(0, k), 0, false},
+                                 {Command::kMoves, root.mfen, moves_from(0, k), 0, false}};
+      });
+    };
+    std::optional<std::pair<std::size_t, std::size_t>> first;
+    if (auto end = at_ply(words.size())) {
+      std::size_t agree = 0, differ = words.size();  // agree: one past the last known agreeing
+      first = std::pair(differ, end->second);
+      while (agree < differ) {
+        const std::size_t mid = agree + (differ - agree) / 2;
+        if (auto here = at_ply(mid)) {
+          differ = mid;
+          first = std::pair(mid, here->second);
+        } else {
+          agree = mid + 1;
+        }
+      }
+    }
     if (first) {
       const auto [k, which] = *first;
       const Command command = which == 0 ? Command::kShow : Command::kMoves;
