@@ -3,12 +3,12 @@
 // starts, and groups the failing checks into findings, one per bug.
 //
 // Reduction. Along the moves of a check (a generated game, a prefix of
-// one), `moves` and `show` are compared at every ply, so a difference is
-// reported at the first ply where the two programs differ, not where a
-// check happened to look: as that position's notation alone, or, when the
-// implementation agrees on it given fresh (a value it derives from the
-// position went stale on the way), as the latest position before it with
-// the moves that lead there. A perft difference is followed down through
+// one), `moves` and `show` are compared at the plies of a bisection, so a
+// difference is reported at a ply where the two programs start to differ
+// (the ply before agrees), not where a check happened to look: as that
+// position's notation alone, or, when the implementation agrees on it given
+// fresh (a value it derives from the position went stale on the way), as
+// the latest position before it with the moves that lead there. A perft difference is followed down through
 // --divide to the first position whose moves differ. Then pieces are taken
 // off the position (Game's notations_without_a_piece) while the difference
 // stays the same and the notation valid, within a bound on calls.
