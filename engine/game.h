@@ -236,6 +236,14 @@ class State {
   // has no finer score), else margins().
   std::vector<double> play_margins() const;
 
+  // The notations of this state with one piece taken off the board, one
+  // for each piece (the other fields as they are; the parser says which are
+  // still valid), for reducing a position to the pieces a difference needs;
+  // nothing when the rule set does not say how (the default).
+  virtual std::optional<std::vector<std::string>> notations_without_a_piece() const {
+    return std::nullopt;
+  }
+
   // A hash of the state (equal states hash equally), for transposition
   // tables. The default hashes the notation.
   virtual std::uint64_t hash() const;

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # `minnaar conform` end to end: the program passes against itself in every
 # rule set; an engine with a planted bug of each kind (a move rule, a
-# counter rule, a result rule, a notation rule) is caught and its report
-# reduced (perft to depth 1 with the missing move named, a game to its
-# first differing prefix); an implementation that reads what the contract
-# leaves open passes with notes (fails with --strict); the JSON and JUnit
-# reports parse; programs that crash, hang or print garbage are failed
-# checks, never a crash or hang of the checker; bad usage exits 2.
+# counter rule, a result rule, a notation rule, derived state that goes
+# stale) is caught as exactly one finding, reduced to a position of a few
+# pieces on one short line (a stale value: at the move that made it stale);
+# an implementation that reads what the contract leaves open passes with
+# notes (fails with --strict); the JSON and JUnit reports parse; programs
+# that crash, hang or print garbage are failed checks, never a crash or hang
+# of the checker; bad usage exits 2.
 #
 #   verify/conform_cli.sh path/to/minnaar path/to/planted_engine
 set -u
@@ -32,41 +33,70 @@ for rules in "${settings[@]}"; do
   check "... and says so" grep -q "^conformance of $rules: \([0-9]*\) of \1 checks agree" \
     "$tmp/out"
   check "... with no failure in the JSON report" test "$(json "$tmp/self.json" \
-    'len(r["failures"]) == 0 and r["checks"] == r["passed"] > 100')" = True
+    'len(r["failures"]) == len(r["findings"]) == 0 and r["checks"] == r["passed"] > 100')" = True
+  check "... and the calls it made counted" test "$(json "$tmp/self.json" \
+    'r["calls"]["runs"] + r["calls"]["reused"] >= r["checks"] and r["calls"]["ms_per_run"] > 0')" = True
 done
 
-# 2. Planted bugs, each caught and reduced.
+# 2. Planted bugs, each caught as one finding and reduced.
 run_planted() {  # run_planted BUG: the quick suite against the planted engine
   "$bin" conform --impl "$planted $1" --suite quick --json "$tmp/$1.json" \
     --junit "$tmp/$1.xml" >"$tmp/$1.out" 2>"$tmp/$1.err"
+}
+# The one finding's field: finding BUG PYTHON-EXPRESSION (of `f`).
+finding() { json "$tmp/$1.json" "(lambda f: $2)(r['findings'][0])"; }
+one_finding() {  # one_finding BUG: one finding explains every failing check, on one short line
+  check "... as one finding that explains all $(json "$tmp/$1.json" 'len(r["failures"])') failures" \
+    test "$(json "$tmp/$1.json" 'len(r["findings"]) == 1 and
+      len(r["findings"][0]["checks"]) == len(r["failures"]) == r["checks"] - r["passed"] > 0 and
+      all(f["finding"] == 0 for f in r["failures"])')" = True
+  check "... reproduced by one line of at most 200 characters besides the program's path" \
+    test "$(finding "$1" "len(f['reproduce']) - len('$planted') <= 200")" = True
+  check "... which the summary shows" grep -q "^finding 1 of 1: " "$tmp/$1.out"
 }
 run_planted none
 check "the planted engine without a bug passes (exit $?)" test $? -eq 0
 run_planted move
 check "a move-rule bug is caught (exit $?)" test $? -eq 1
-check "... reduced to depth 1 with the missing move to h8 named" test "$(json "$tmp/move.json" \
-  'any(f["kind"] == "perft" and f["depth"] == 1 and f["extra"] == [] and
-       len(f["missing"]) == 1 and f["missing"][0].endswith("h8") for f in r["failures"])')" = True
-check "... the smallest first, with a command that reproduces it" grep -Eq \
-  "^  reproduce: $planted move (perft --depth 1 --divide|moves)" "$tmp/move.out"
-first='[f for f in r["failures"] if f["kind"] == "perft" and f["depth"] == 1][0]'
-bash -c "$(json "$tmp/move.json" "$first[\"reproduce\"]")" >"$tmp/reproduced" 2>&1
+one_finding move
+check "... reduced to a position whose moves to h8 are missing" test "$(finding move \
+  'f["kind"] == "moves" and f["extra"] == [] and f["moves"] == "" and
+   all(m.endswith("h8") for m in f["missing"]) and len(f["missing"]) > 0')" = True
+check "... of a few pieces" test "$(finding move 'sum(c.isalpha() for c in f["mfen"].split()[0]) <= 4')" = True
+check "... with a command that reproduces it" grep -Eq "^  reproduce: $planted move moves --mfen" \
+  "$tmp/move.out"
+bash -c "$(finding move 'f["reproduce"]')" >"$tmp/reproduced" 2>&1
 check "... which, run, leaves out the missing move" bash -c \
-  "! grep -q '^$(json "$tmp/move.json" "$first[\"missing\"][0]") ' '$tmp/reproduced'"
+  "! grep -qx '$(finding move 'f["missing"][0]')' '$tmp/reproduced'"
 run_planted counter
 check "a counter-rule bug is caught (exit $?)" test $? -eq 1
-check "... a game reduced to the first move after which the tally shows" test "$(json \
-  "$tmp/counter.json" 'min(len(f["moves"].split()) for f in r["failures"]
-                           if f["kind"] == "show" and f["category"] == "games")')" = 1
+one_finding counter
+check "... every game reduced to the first position whose tally shows, as its notation alone" \
+  test "$(json "$tmp/counter.json" 'all(f["moves"] == "" and f["mfen"].split()[2] == "1"
+    for f in r["failures"] if f["category"] == "games")')" = True
+check "... the tally named as the word that differs" test "$(finding counter \
+  'f["signature"] == "show: line 1 word 3"')" = True
 run_planted result
 check "a result-rule bug is caught (exit $?)" test $? -eq 1
-check "... in a show of a game, the early end named" test "$(json "$tmp/result.json" \
-  'any(f["kind"] == "show" and "undecided-80-turns" in f["implementation"]
-       and "ongoing" in f["reference"] for f in r["failures"])')" = True
+one_finding result
+check "... in a show of the position, the early end named" test "$(finding result \
+  'f["kind"] == "show" and f["moves"] == "" and "undecided-80-turns" in f["implementation"]
+   and "ongoing" in f["reference"] and f["mfen"].split()[2] == "79"')" = True
 run_planted mfen
 check "a notation-rule bug is caught (exit $?)" test $? -eq 1
+one_finding mfen
 check "... as a bad input the engine accepts" test "$(json "$tmp/mfen.json" \
-  'all(f["kind"] == "bad-input" for f in r["failures"]) and len(r["failures"]) >= 1')" = True
+  'all(f["kind"] == "bad-input" for f in r["failures"])')" = True
+run_planted stale
+check "a stale value of derived state is caught (exit $?)" test $? -eq 1
+one_finding stale
+# The board letter on a square ("f6") of the finding's MFEN.
+on='(lambda b, s: "".join(c if not c.isdigit() else "." * int(c) for c in b.split("/")[8 - int(s[1])])[ord(s[0]) - 97])(f["mfen"].split()[0], '
+check "... reported at the move that made it stale: a Knight's capture, then the moves to where it shows" \
+  test "$(finding stale "f['kind'] == 'moves' and f['missing'] and
+    ${on}f['moves'].split()[0][:2]) in 'Nn' and ${on}f['moves'].split()[0][2:4]) != '.'")" = True
+check "... the missing move onto the square the Knight left" test "$(finding stale \
+  "all(m[2:4] == f['moves'].split()[0][:2] for m in f['missing'])")" = True
 python3 - "$tmp/move.xml" "$tmp/move.json" >"$tmp/out" 2>&1 <<'PY'
 import json, sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot().find("testsuite")
@@ -77,6 +107,8 @@ assert len(cases) == report["checks"], (len(cases), report["checks"])
 assert len(failed) == report["checks"] - report["passed"], len(failed)
 assert int(suite.get("failures")) == len(failed)
 assert all("reproduce" in c.find("failure").get("message") for c in failed)
+assert all(c.find("failure").get("message").startswith("finding 1: ") for c in failed)
+assert suite.find("properties/property[@name='findings']").get("value") == "1"
 print("ok")
 PY
 check "the JUnit report parses and agrees with the JSON one: $(cat "$tmp/out")" \

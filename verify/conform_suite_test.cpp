@@ -211,5 +211,28 @@ INSTANTIATE_TEST_SUITE_P(EverySetting, ConformLenient, testing::ValuesIn(every_s
                            return name;
                          });
 
+// The checker shrinks a failing position by taking pieces off it: every
+// rule set says how, one notation per piece, and the parser reads them.
+TEST(ConformSuite, EveryRuleSetTakesOffEachOfItsPiecesInTurn) {
+  for (const game::GameInfo* info : game::registered_games()) {
+    const auto game = game_of(info->name);
+    const auto start = game->start();
+    const auto smaller = start->notations_without_a_piece();
+    ASSERT_TRUE(smaller.has_value()) << info->name;
+    ASSERT_GE(smaller->size(), 2u) << info->name;
+    int valid = 0;
+    for (const std::string& text : *smaller) {
+      EXPECT_NE(text, start->notation()) << info->name;
+      auto parsed = game->parse(text);
+      if (!parsed) continue;
+      ++valid;
+      // One piece fewer: one notation fewer.
+      EXPECT_EQ((*parsed)->notations_without_a_piece()->size(), smaller->size() - 1)
+          << info->name << ": " << text;
+    }
+    EXPECT_GE(valid, 1) << info->name;
+  }
+}
+
 }  // namespace
 }  // namespace minnaar::conform

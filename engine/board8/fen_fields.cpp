@@ -1,5 +1,6 @@
 #include "engine/board8/fen_fields.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace minnaar::fen {
@@ -95,6 +96,49 @@ std::string format_board(const BoardLetters& board) {
     if (empty) out += char('0' + empty);
     if (rank) out += '/';
   }
+  return out;
+}
+
+std::vector<std::string> notations_without_a_piece(std::string_view notation, int piece_width) {
+  const std::size_t board_end = std::min(notation.find(' '), notation.size());
+  const std::string_view board = notation.substr(0, board_end), rest = notation.substr(board_end);
+  // The board as tokens: a piece's letters, or "" for one empty square.
+  std::vector<std::string> squares;
+  for (std::size_t i = 0; i < board.size();) {
+    if (board[i] == '/') {
+      squares.push_back("/");
+      ++i;
+    } else if (board[i] >= '0' && board[i] <= '9') {
+      int run = 0;
+      for (; i < board.size() && board[i] >= '0' && board[i] <= '9'; ++i)
+        run = std::min(run * 10 + (board[i] - '0'), 1000);
+      squares.insert(squares.end(), std::size_t(run), "");
+    } else {
+      squares.emplace_back(board.substr(i, std::size_t(piece_width)));
+      i += std::size_t(piece_width);
+    }
+  }
+  auto text_of = [&](std::size_t removed) {
+    std::string out;
+    int run = 0;
+    auto flush = [&] {
+      if (run) out += std::to_string(run);
+      run = 0;
+    };
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+      if (squares[i].empty() || i == removed) {
+        ++run;
+        continue;
+      }
+      flush();
+      out += squares[i];
+    }
+    flush();
+    return out.append(rest);
+  };
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < squares.size(); ++i)
+    if (!squares[i].empty() && squares[i] != "/") out.push_back(text_of(i));
   return out;
 }
 

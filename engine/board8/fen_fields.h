@@ -31,4 +31,11 @@ Expected<BoardLetters, std::string> parse_board(std::string_view text, std::stri
                                                 const int* limits);
 std::string format_board(const BoardLetters& board);
 
+// A notation whose first field is a board of ranks separated by '/', each a
+// row of pieces (`piece_width` letters each) and numbers for runs of empty
+// squares: the notation with each piece in turn taken off (its square
+// joined to the empty runs beside it), the other fields as they are.
+// Whether each is still valid is for the rule set's parser to say.
+std::vector<std::string> notations_without_a_piece(std::string_view notation, int piece_width);
+
 }  // namespace minnaar::fen

@@ -40,6 +40,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/board8/fen_fields.h"
 #include "engine/board8/notation.h"
 #include "engine/game.h"
 #include "engine/perft.h"
@@ -84,6 +85,9 @@ class Board8State final : public game::State {
     return Rules::is_capture(pos_, to_move_type(move));
   }
   std::string notation() const override { return Rules::notation(pos_); }
+  std::optional<std::vector<std::string>> notations_without_a_piece() const override {
+    return fen::notations_without_a_piece(notation(), 1);
+  }
   std::string move_text(game::Action move) const override { return move_name(to_move_type(move)); }
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
     const auto move = Rules::parse_legal(pos_, text);

@@ -1,5 +1,6 @@
 #include "engine/minotaur/game.h"
 
+#include "engine/board8/fen_fields.h"
 #include "engine/board8/notation.h"
 #include "engine/minotaur/mfen.h"
 #include "engine/minotaur/movegen.h"
@@ -101,6 +102,9 @@ class MinotaurState final : public game::State {
     return !m.is_pass() && !is_placement(m) && pos_.piece_on(m.to()) != kNoPiece;
   }
   std::string notation() const override { return to_mfen(pos_); }
+  std::optional<std::vector<std::string>> notations_without_a_piece() const override {
+    return fen::notations_without_a_piece(notation(), 1);
+  }
   std::string move_text(game::Action move) const override {
     return minotaur::move_text(to_move_type(move));
   }

@@ -79,6 +79,26 @@ class SchachenState final : public game::State {
     return schachen::is_capture(pos_, turn_of(move).move);
   }
   std::string notation() const override { return to_mfen(pos_); }
+  // The board is a list of entries joined by '/' (SPEC-schachen §4): each
+  // entry in turn left out.
+  std::optional<std::vector<std::string>> notations_without_a_piece() const override {
+    const std::string text = notation();
+    const std::size_t board_end = std::min(text.find(' '), text.size());
+    std::vector<std::string> entries;
+    for (std::size_t at = 0; at < board_end;) {
+      const std::size_t slash = std::min(text.find('/', at), board_end);
+      entries.push_back(text.substr(at, slash - at));
+      at = slash + 1;
+    }
+    std::vector<std::string> out;
+    for (std::size_t left_out = 0; left_out < entries.size(); ++left_out) {
+      std::string board;
+      for (std::size_t i = 0; i < entries.size(); ++i)
+        if (i != left_out) board += (board.empty() ? "" : "/") + entries[i];
+      out.push_back(board + text.substr(board_end));
+    }
+    return out;
+  }
   std::string observation(game::Seat seat) const override {
     if (seat != game::Seat(kWhite) && seat != game::Seat(kBlack)) return notation();
     return observation_text(pos_, Colour(seat));

@@ -1,5 +1,7 @@
 #include "engine/sovereign/game.h"
 
+#include "engine/board8/fen_fields.h"
+
 #include "engine/sovereign/movegen.h"
 #include "engine/sovereign/notation.h"
 #include "engine/sovereign/perft.h"
@@ -93,6 +95,10 @@ class SovereignState final : public game::State {
     return sovereign::is_capture(pos_, Move::from_raw(std::uint32_t(move.bits)));
   }
   std::string notation() const override { return to_mfen(pos_); }
+  // A piece is two letters, colour then role (SPEC-sovereign §5).
+  std::optional<std::vector<std::string>> notations_without_a_piece() const override {
+    return fen::notations_without_a_piece(notation(), 2);
+  }
   std::string move_text(game::Action move) const override {
     return move_name(Move::from_raw(std::uint32_t(move.bits)));
   }

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
-#include <mutex>
+#include <functional>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -17,6 +17,9 @@ namespace minnaar::conform {
 namespace {
 
 using Command = Call::Command;
+
+// How many calls shrinking one finding's position may make.
+constexpr int kShrinkCalls = 160;
 
 // A perft --divide answer: its lines "<move> <count>" and its total.
 struct Divide {
@@ -64,10 +67,6 @@ std::vector<std::string> only_in(const std::vector<std::string>& a,
   return out;
 }
 
-std::string appended(const std::string& moves, const std::string& move) {
-  return moves.empty() ? move : moves + " " + move;
-}
-
 // The call's answer, or the description of how the implementation failed
 // to give one.
 std::string answer_text(const Answer& a) {
@@ -82,124 +81,78 @@ std::string how_text(const Answer& a) {
   return text;
 }
 
+// Text with what varies from case to case left out: quoted parts become
+// '…' and numbers '#'.
+std::string normalised(std::string_view text) {
+  std::string out;
+  bool quoted = false;
+  for (const char c : text) {
+    if (c == '\'') {
+      if (!quoted) out += "'…'";
+      quoted = !quoted;
+    } else if (quoted) {
+      continue;
+    } else if (c >= '0' && c <= '9') {
+      if (out.empty() || out.back() != '#') out += '#';
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// What a list of move texts has in common, so that one bug reads the same
+// in every position: "moves ending in 'h8'" when they share an ending of
+// two characters (in a from-to notation, mostly the square moved to), else
+// the same for a beginning (the square moved from), else "moves".
+std::string move_pattern(const std::vector<std::string>& moves) {
+  auto shared = [&](bool from_end) {
+    std::string common = moves.front();
+    for (const std::string& m : moves) {
+      std::size_t n = 0;
+      while (n < common.size() && n < m.size() &&
+             (from_end ? common[common.size() - 1 - n] == m[m.size() - 1 - n] : common[n] == m[n]))
+        ++n;
+      common = from_end ? common.substr(common.size() - n) : common.substr(0, n);
+    }
+    return common;
+  };
+  constexpr std::size_t kShared = 2;
+  if (const std::string end = shared(true); end.size() >= kShared)
+    return "moves ending in '" + end.substr(end.size() - kShared) + "'";
+  if (const std::string begin = shared(false); begin.size() >= kShared)
+    return "moves starting with '" + begin.substr(0, kShared) + "'";
+  return "moves";
+}
+
+// How `show` answers differ: the lines that differ, and in a line of
+// several words the positions of the words that differ (a counter of the
+// notation), else the two lines themselves (a result token).
+std::string show_difference(const std::string& reference, const std::string& implementation) {
+  const auto ref = lines_of(reference), imp = lines_of(implementation);
+  std::string text;
+  for (std::size_t i = 0; i < std::max(ref.size(), imp.size()); ++i) {
+    const std::string r = i < ref.size() ? ref[i] : "", m = i < imp.size() ? imp[i] : "";
+    if (r == m) continue;
+    text += (text.empty() ? "" : "; ") + std::string("line ") + std::to_string(i + 1);
+    const auto rw = words_of(r), mw = words_of(m);
+    if (rw.size() > 2 && rw.size() == mw.size()) {
+      text += " word";
+      for (std::size_t w = 0; w < rw.size(); ++w)
+        if (rw[w] != mw[w]) text += " " + std::to_string(w + 1);
+    } else if (rw.size() > 2 || mw.size() > 2) {
+      text += " has " + std::to_string(mw.size()) + " words, not " + std::to_string(rw.size());
+    } else {
+      text += " '" + m + "' where the reference has '" + r + "'";
+    }
+  }
+  return text;
+}
+
 class Reducer {
  public:
-  Reducer(const game::Game& game, const Implementation& impl) : game_(game), impl_(impl) {}
-
-  // The smallest case of a check that failed (`got` is what the
-  // implementation answered to it): a perft difference is followed down
-  // through divide; a wrong answer after moves (or a refusal of them) is
-  // first cut to the shortest prefix of the moves that shows it.
-  Failure reduce(const Check& check, const Answer& expected, const Answer& got) {
-    if (check.call.command == Command::kPerft && expected.status == 0 && got.status == 0)
-      return perft(check, check.call);
-    Call call = check.call;
-    if (expected.status == 0 && !words_of(call.moves).empty()) {
-      call = shortest_prefix(call);
-      if (call.command == Command::kPerft && reference_answer(game_, call).status == 0 &&
-          impl_.run(call).status == 0)
-        return perft(check, call);
-    }
-    return difference(check, call);
-  }
-
-  // Follows a perft difference at (mfen, moves, depth) down through divide.
-  Failure perft(const Check& check, Call call) {
-    call.divide = true;
-    for (;;) {
-      const Answer expected = reference_answer(game_, call);
-      const Answer got = impl_.run(call);
-      Failure f = base(check, call);
-      const auto ref = parse_divide(expected.out);
-      const auto imp = got.status == 0 ? parse_divide(got.out) : std::nullopt;
-      if (!imp || !ref) {
-        f.reference = expected.out;
-        f.implementation = answer_text(got);
-        f.how = how_text(got);
-        return f;
-      }
-      std::vector<std::string> ref_moves, imp_moves;
-      for (const auto& [m, n] : ref->lines) ref_moves.push_back(m);
-      for (const auto& [m, n] : imp->lines) imp_moves.push_back(m);
-      f.missing = only_in(ref_moves, imp_moves);
-      f.extra = only_in(imp_moves, ref_moves);
-      f.reference = ref->total;
-      f.implementation = imp->total;
-      if ((!f.missing.empty() || !f.extra.empty()) && call.depth > 1) {
-        // The moves of this position differ: that shows at depth 1.
-        call.depth = 1;
-        continue;
-      }
-      if (!f.missing.empty() || !f.extra.empty() || call.depth <= 1) {
-        if (f.missing.empty() && f.extra.empty() && ref->total == imp->total &&
-            expected.out != got.out) {
-          // Same moves and counts, other text (order, spacing).
-          f.reference = expected.out;
-          f.implementation = got.out;
-        }
-        return f;
-      }
-      // The same moves: follow the first whose count differs.
-      std::optional<std::string> next;
-      for (std::size_t i = 0; i < ref->lines.size() && !next; ++i)
-        for (const auto& [m, n] : imp->lines)
-          if (m == ref->lines[i].first && n != ref->lines[i].second) {
-            next = m;
-            break;
-          }
-      if (!next) {
-        // Every count agrees: the difference is in the text itself.
-        f.reference = expected.out;
-        f.implementation = got.out;
-        return f;
-      }
-      call.moves = appended(call.moves, *next);
-      call.depth -= 1;
-    }
-  }
-
-  // The shortest prefix of a call's moves on which the answers differ.
-  Call shortest_prefix(const Call& call) {
-    const auto words = words_of(call.moves);
-    auto prefix = [&](std::size_t n) {
-      Call c = call;
-      c.moves.clear();
-      for (std::size_t i = 0; i < n; ++i) c.moves = appended(c.moves, std::string(words[i]));
-      return c;
-    };
-    auto differs = [&](const Call& c) {
-      const Answer expected = reference_answer(game_, c);
-      const Answer got = impl_.run(c);
-      return !agree(expected, got);
-    };
-    // The first prefix that differs, counted up from none: answers need
-    // not stay different once they differ (a counter that is wrong, then
-    // reset), so no bisection.
-    std::size_t hi = 0;
-    while (hi < words.size() && !differs(prefix(hi))) ++hi;
-    return prefix(hi);
-  }
-
-  // The failure of one call, as it stands.
-  Failure difference(const Check& check, const Call& call) {
-    const Answer expected = reference_answer(game_, call);
-    const Answer got = impl_.run(call);
-    Failure f = base(check, call);
-    f.how = how_text(got);
-    if (expected.status == 2) {
-      f.kind = "bad-input";
-      f.reference = "exit 2, nothing on stdout, one line on stderr (" + expected.error_line + ")";
-      f.implementation = answer_text(got);
-      return f;
-    }
-    f.reference = expected.out;
-    f.implementation = answer_text(got);
-    if (call.command == Command::kMoves && got.status == 0) {
-      f.missing = only_in(lines_of(expected.out), lines_of(got.out));
-      f.extra = only_in(lines_of(got.out), lines_of(expected.out));
-    }
-    return f;
-  }
+  Reducer(const game::Game& game, const Implementation& impl, int jobs)
+      : game_(game), impl_(impl), jobs_(std::max(1, jobs)) {}
 
   static bool agree(const Answer& expected, const Answer& got) {
     if (expected.status == 2) {
@@ -209,31 +162,275 @@ class Reducer {
     return got.status == 0 && got.out == expected.out;
   }
 
- private:
-  Failure base(const Check& check, const Call& call) const {
+  bool differs(const Call& call) const {
+    return !agree(reference_answer(game_, call), impl_.run(call));
+  }
+
+  // The reduced failure of a check that failed.
+  Failure reduce(const Check& check, const Answer& expected) const {
+    if (expected.status == 2) return describe(check, check.call);
+    // The positions along the check's moves, by the reference.
+    Call root = check.call;
+    root.moves.clear();
+    auto state = position_of(game_, root);
+    const auto views = words_of(check.call.moves);
+    const std::vector<std::string> words(views.begin(), views.end());
+    std::vector<std::string> notations{state->notation()};
+    for (const std::string& w : words) {
+      (void)state->play(w);
+      notations.push_back(state->notation());
+    }
+    auto moves_from = [&](std::size_t from, std::size_t to) {
+      std::string text;
+      for (std::size_t i = from; i < to; ++i) text += (i > from ? " " : "") + words[i];
+      return text;
+    };
+    // A ply at which `show` or `moves` start to differ (show first: it
+    // names the position and its result), found by bisection between a
+    // ply where they agree (before the first) and one where they differ
+    // (the end). Answers need not stay different once they differ (a
+    // counter wrong, then reset): this is where one stretch of differences
+    // starts, in about 2 log2(plies) calls.
+    auto at_ply = [&](std::size_t k) {
+      return first_differing(1, [&](std::size_t) {
+        return std::vector<Call>{{Command::kShow, root.mfen, moves_from(0, k), 0, false},
+                                 {Command::kMoves, root.mfen, moves_from(0, k), 0, false}};
+      });
+    };
+    std::optional<std::pair<std::size_t, std::size_t>> first;
+    if (auto end = at_ply(words.size())) {
+      std::size_t agree = 0, differ = words.size();  // agree: one past the last known agreeing
+      first = std::pair(differ, end->second);
+      while (agree < differ) {
+        const std::size_t mid = agree + (differ - agree) / 2;
+        if (auto here = at_ply(mid)) {
+          differ = mid;
+          first = std::pair(mid, here->second);
+        } else {
+          agree = mid + 1;
+        }
+      }
+    }
+    if (first) {
+      const auto [k, which] = *first;
+      const Command command = which == 0 ? Command::kShow : Command::kMoves;
+      // The latest position from which the moves up to ply k still show
+      // it: that position alone when it does.
+      const auto start = first_differing(k + 1, [&](std::size_t back) {
+        return std::vector<Call>{{command, notations[k - back], moves_from(k - back, k), 0, false}};
+      });
+      if (start) {
+        const std::size_t i = k - start->first;
+        return describe(check, {command, notations[i], moves_from(i, k), 0, false});
+      }
+      return describe(check, {command, root.mfen, moves_from(0, k), 0, false});
+    }
+    // They agree all along: the check's own command at its end.
+    Call end = check.call;
+    end.mfen = notations.back();
+    end.moves.clear();
+    if (!differs(end)) end = check.call;
+    if (end.command == Command::kPerft) return perft(check, end);
+    return describe(check, end);
+  }
+
+  // Follows a perft difference down through divide to the first position
+  // whose moves differ (or the shallowest whose counts or text do).
+  Failure perft(const Check& check, Call call) const {
+    call.divide = true;
+    for (;;) {
+      const auto ref = parse_divide(reference_answer(game_, call).out);
+      const Answer got = impl_.run(call);
+      const auto imp = got.status == 0 ? parse_divide(got.out) : std::nullopt;
+      if (!imp || !ref) return describe(check, call);
+      std::vector<std::string> ref_moves, imp_moves;
+      for (const auto& [m, n] : ref->lines) ref_moves.push_back(m);
+      for (const auto& [m, n] : imp->lines) imp_moves.push_back(m);
+      if (ref_moves != imp_moves) {
+        // The moves of this position differ: shown by `show` or `moves`
+        // there, else by perft at depth 1.
+        Call here{Command::kShow, call.mfen, call.moves, 0, false};
+        if (auto state = position_of(game_, here)) {
+          for (const Command command : {Command::kShow, Command::kMoves}) {
+            if (Call fresh{command, state->notation(), "", 0, false}; differs(fresh))
+              return describe(check, fresh);
+            if (Call played{command, call.mfen, call.moves, 0, false}; differs(played))
+              return describe(check, played);
+          }
+        }
+        call.depth = 1;
+        return describe(check, call);
+      }
+      if (call.depth <= 1) return describe(check, call);
+      // The same moves: follow the first whose count differs.
+      std::optional<std::string> next;
+      for (std::size_t i = 0; i < ref->lines.size() && !next; ++i)
+        if (ref->lines[i].second != imp->lines[i].second) next = ref->lines[i].first;
+      if (!next) return describe(check, call);  // the counts agree: the text differs
+      call.moves = call.moves.empty() ? *next : call.moves + " " + *next;
+      call.depth -= 1;
+    }
+  }
+
+  // The failure of one call, as it stands, with its signature.
+  Failure describe(const Check& check, const Call& call) const {
+    const Answer expected = reference_answer(game_, call);
+    const Answer got = impl_.run(call);
     Failure f;
     f.kind = command_name(call.command);
     f.check = check.name;
     f.category = check.category;
+    f.call = call;
     f.mfen = call.mfen;
     f.moves = call.moves;
     f.depth = call.depth;
-    Call shown = call;
-    if (shown.command == Command::kPerft) shown.divide = true;
-    f.reproduce = impl_.reproduce(shown);
+    f.reproduce = impl_.reproduce(call);
     f.authority = check.authority;
+    f.how = how_text(got);
+    if (expected.status == 2) {
+      f.kind = "bad-input";
+      f.reference = "exit 2, nothing on stdout, one line on stderr (" + expected.error_line + ")";
+      f.implementation = answer_text(got);
+      const std::size_t error_lines = lines_of(got.errors).size();
+      const std::string did = got.status == 0    ? "accepts it"
+                              : got.status != 2  ? normalised(got.how)
+                              : !got.out.empty() ? "prints on standard output"
+                              : error_lines != 1 ? "does not print one line on standard error"
+                                                 : "agrees";
+      f.signature = "bad input: the reference refuses it (" + normalised(expected.error_line) +
+                    "); the implementation " + did;
+      return f;
+    }
+    f.reference = expected.out;
+    f.implementation = answer_text(got);
+    const std::string after = call.moves.empty() ? "" : " (only after moves)";
+    if (got.status != 0) {
+      f.signature = f.kind + after + " of valid input: the implementation " + normalised(got.how);
+      return f;
+    }
+    if (call.command == Command::kMoves) {
+      f.missing = only_in(lines_of(expected.out), lines_of(got.out));
+      f.extra = only_in(lines_of(got.out), lines_of(expected.out));
+    } else if (call.command == Command::kPerft) {
+      const auto ref = parse_divide(expected.out), imp = parse_divide(got.out);
+      if (ref && imp) {
+        std::vector<std::string> ref_moves, imp_moves;
+        for (const auto& [m, n] : ref->lines) ref_moves.push_back(m);
+        for (const auto& [m, n] : imp->lines) imp_moves.push_back(m);
+        f.missing = only_in(ref_moves, imp_moves);
+        f.extra = only_in(imp_moves, ref_moves);
+        if (f.missing.empty() && f.extra.empty() && ref->total != imp->total) {
+          f.reference = ref->total;
+          f.implementation = imp->total;
+        }
+      }
+    }
+    if (!f.missing.empty() || !f.extra.empty()) {
+      // A value derived from the position that went stale on the way shows
+      // different moves wherever it happens: what they share is not the
+      // bug, the moves are.
+      auto pattern = [&](const std::vector<std::string>& m) {
+        return after.empty() ? move_pattern(m) : std::string("moves");
+      };
+      f.signature = "legal moves" + after + ":";
+      if (!f.missing.empty()) f.signature += " missing " + pattern(f.missing);
+      if (!f.missing.empty() && !f.extra.empty()) f.signature += ";";
+      if (!f.extra.empty()) f.signature += " extra " + pattern(f.extra);
+    } else if (call.command == Command::kShow) {
+      f.signature = "show" + after + ": " + show_difference(expected.out, got.out);
+    } else if (call.command == Command::kPerft) {
+      f.signature = "perft" + after + ": " +
+                    (f.reference != expected.out ? std::string("counts") : std::string("text"));
+    } else {
+      f.signature = f.kind + after + ": the same moves, other text";
+    }
     return f;
+  }
+
+  // The failure with pieces taken off its position while the difference
+  // stays the same (its signature) and the position valid: each piece in
+  // turn, `jobs` candidates at a time, within kShrinkCalls calls.
+  Failure shrink(const Check& check, const Failure& failure) const {
+    if (failure.kind == "bad-input") return failure;
+    Failure best = failure;
+    Call call = failure.call;
+    int budget = kShrinkCalls;
+    if (call.mfen.empty()) {
+      // (The start as a notation, if that shows the same.)
+      Call given = call;
+      given.mfen = game_.start()->notation();
+      --budget;
+      if (Failure f = describe(check, given); differs(given) && f.signature == failure.signature) {
+        best = f;
+        call = given;
+      } else {
+        return best;
+      }
+    }
+    for (bool again = true; again && budget > 0;) {
+      again = false;
+      for (std::size_t next = 0; budget > 0;) {
+        auto parsed = game_.parse(call.mfen);
+        if (!parsed) return best;
+        const auto candidates = (*parsed)->notations_without_a_piece();
+        if (!candidates || next >= candidates->size()) break;
+        std::vector<std::pair<std::size_t, Call>> batch;
+        for (; next < candidates->size() && int(batch.size()) < jobs_; ++next) {
+          Call smaller = call;
+          smaller.mfen = (*candidates)[next];
+          if (position_of(game_, smaller)) batch.emplace_back(next, std::move(smaller));
+        }
+        budget -= int(batch.size());
+        std::vector<std::optional<Failure>> kept(batch.size());
+        for_each_index(jobs_, batch.size(), [&](std::size_t i) {
+          if (!differs(batch[i].second)) return;
+          Failure f = describe(check, batch[i].second);
+          if (f.signature == failure.signature) kept[i] = std::move(f);
+        });
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+          if (!kept[i]) continue;
+          best = std::move(*kept[i]);
+          call = batch[i].second;
+          next = batch[i].first;  // the piece after it is now at its index
+          again = true;
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+ private:
+  // The first index below `count` (in increasing order) one of whose
+  // calls differ, and which of its calls: `jobs` calls at a time.
+  std::optional<std::pair<std::size_t, std::size_t>> first_differing(
+      std::size_t count, const std::function<std::vector<Call>(std::size_t)>& calls_of) const {
+    const std::size_t step = std::size_t(jobs_);
+    for (std::size_t from = 0; from < count; from += step) {
+      std::vector<std::pair<std::size_t, std::size_t>> which;
+      std::vector<Call> calls;
+      for (std::size_t i = from; i < std::min(count, from + step); ++i) {
+        std::vector<Call> of = calls_of(i);
+        for (std::size_t j = 0; j < of.size(); ++j) {
+          which.emplace_back(i, j);
+          calls.push_back(std::move(of[j]));
+        }
+      }
+      std::vector<char> differ(calls.size(), 0);
+      for_each_index(jobs_, calls.size(), [&](std::size_t i) { differ[i] = differs(calls[i]); });
+      for (std::size_t i = 0; i < calls.size(); ++i)
+        if (differ[i]) return which[i];
+    }
+    return std::nullopt;
   }
 
   const game::Game& game_;
   const Implementation& impl_;
+  int jobs_;
 };
 
-// How many failures the text summary reports in full.
-constexpr std::size_t kFullReports = 10;
-
 std::string failure_text(const Failure& f) {
-  std::string text = f.kind + " disagreement in " + f.check + "\n";
+  std::string text;
   text += "  position: " + (f.mfen.empty() ? std::string("the start") : f.mfen) + "\n";
   text += "  moves:    " + (f.moves.empty() ? std::string("(none)") : f.moves) + "\n";
   if (f.kind == "perft") text += "  depth:    " + std::to_string(f.depth) + "\n";
@@ -266,6 +463,27 @@ std::string failure_text(const Failure& f) {
   return text;
 }
 
+// A finding in full: what it is, which checks it explains, its reduction.
+std::string finding_text(const Finding& finding, std::size_t number, std::size_t count) {
+  const Failure& f = finding.reduced;
+  std::string text = "finding " + std::to_string(number + 1) + " of " + std::to_string(count) +
+                     ": " + f.kind + " disagreement, " + std::to_string(finding.checks.size()) +
+                     (finding.checks.size() == 1 ? " check" : " checks") + "\n";
+  text += "  signature: " + finding.signature + "\n";
+  text += "  checks:   ";
+  constexpr std::size_t kNamed = 3;
+  for (std::size_t i = 0; i < finding.checks.size() && i < kNamed; ++i)
+    text += (i ? ", " : " ") + finding.checks[i];
+  if (finding.checks.size() > kNamed)
+    text += " and " + std::to_string(finding.checks.size() - kNamed) + " more";
+  return text + "\n" + failure_text(f);
+}
+
+// How large a reproduction is: its moves, then its notation's length.
+std::pair<std::size_t, std::size_t> size_of(const Failure& f) {
+  return {words_of(f.moves).size(), f.reproduce.size()};
+}
+
 }  // namespace
 
 Outcome run_checks(const game::Game& game, const Implementation& impl,
@@ -274,68 +492,93 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   outcome.rules = game::game_text(game);
   outcome.checks = int(checks.size());
   const auto begin = std::chrono::steady_clock::now();
-  std::vector<std::optional<Failure>> failed(checks.size());
+  const Reducer reducer(game, impl, jobs);
+  // Every check once; then each failing one reduced (the implementation's
+  // answers are kept, so what reductions share is asked once).
   std::vector<char> passed(checks.size(), 0);
+  std::vector<Answer> expected(checks.size());
   for_each_index(jobs, checks.size(), [&](std::size_t i) {
-    const Check& check = checks[i];
-    const Answer expected = reference_answer(game, check.call);
-    const Answer got = impl.run(check.call);
-    if (Reducer::agree(expected, got)) {
-      passed[i] = 1;
-      return;
-    }
-    failed[i] = Reducer(game, impl).reduce(check, expected, got);
+    expected[i] = reference_answer(game, checks[i].call);
+    passed[i] = Reducer::agree(expected[i], impl.run(checks[i].call));
   });
+  std::vector<std::size_t> failing, noting;
   for (std::size_t i = 0; i < checks.size(); ++i) {
     auto& [ok, total] = outcome.by_category[checks[i].category];
     ++total;
     if (passed[i]) {
       ++ok;
       ++outcome.passed;
-    } else if (failed[i] && checks[i].is_project_choice() && !strict) {
-      outcome.notes.push_back(std::move(*failed[i]));
-    } else if (failed[i]) {
-      outcome.failures.push_back(std::move(*failed[i]));
+    } else if (checks[i].is_project_choice() && !strict) {
+      noting.push_back(i);
+    } else {
+      failing.push_back(i);
     }
   }
+  outcome.failures.resize(failing.size());
+  for_each_index(jobs, failing.size(), [&](std::size_t i) {
+    outcome.failures[i] = reducer.reduce(checks[failing[i]], expected[failing[i]]);
+  });
+  outcome.notes.resize(noting.size());
+  for_each_index(jobs, noting.size(), [&](std::size_t i) {
+    outcome.notes[i] = reducer.reduce(checks[noting[i]], expected[noting[i]]);
+  });
+  // One finding per signature, the most checks first (then the smallest).
+  std::map<std::string, std::size_t> by_signature;
+  std::vector<std::size_t> smallest;  // per finding, its smallest failure
+  for (std::size_t i = 0; i < outcome.failures.size(); ++i) {
+    const Failure& f = outcome.failures[i];
+    const auto [it, added] = by_signature.emplace(f.signature, outcome.findings.size());
+    if (added) {
+      outcome.findings.push_back({f.signature, {}, f});
+      smallest.push_back(i);
+    }
+    outcome.findings[it->second].checks.push_back(f.check);
+    if (size_of(f) < size_of(outcome.failures[smallest[it->second]])) smallest[it->second] = i;
+  }
+  for (std::size_t n = 0; n < outcome.findings.size(); ++n)
+    outcome.findings[n].reduced = outcome.failures[smallest[n]];
+  for_each_index(jobs, outcome.findings.size(), [&](std::size_t n) {
+    Finding& finding = outcome.findings[n];
+    const Check& check = checks[failing[smallest[n]]];
+    finding.reduced = reducer.shrink(check, finding.reduced);
+  });
+  std::stable_sort(outcome.findings.begin(), outcome.findings.end(),
+                   [](const Finding& a, const Finding& b) {
+                     if (a.checks.size() != b.checks.size())
+                       return a.checks.size() > b.checks.size();
+                     return size_of(a.reduced) < size_of(b.reduced);
+                   });
+  for (std::size_t n = 0; n < outcome.findings.size(); ++n) {
+    outcome.findings[n].reduced.finding = int(n);
+    by_signature[outcome.findings[n].signature] = n;
+  }
+  for (Failure& f : outcome.failures) f.finding = int(by_signature[f.signature]);
+  outcome.calls = impl.calls();
   outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   return outcome;
 }
 
 std::string summary_text(const Outcome& outcome) {
+  const int failed = int(outcome.failures.size());
   std::string text = "conformance of " + outcome.rules + ": " + std::to_string(outcome.passed) +
                      " of " + std::to_string(outcome.checks) + " checks agree";
-  if (!outcome.notes.empty())
-    text += ", " + std::to_string(outcome.notes.size()) + " differ only on this project's choices";
-  char time[32];
-  std::snprintf(time, sizeof time, " (%.1f s)\n", outcome.seconds);
-  text += time;
+  if (failed > 0)
+    text += "; " + std::to_string(failed) + (failed == 1 ? " fails" : " fail") + ": " +
+            std::to_string(outcome.findings.size()) +
+            (outcome.findings.size() == 1 ? " finding" : " findings");
+  char line[160];
+  std::snprintf(line, sizeof line, " (%.1f s)\n", outcome.seconds);
+  text += line;
+  const CallCounts& calls = outcome.calls;
+  std::snprintf(line, sizeof line,
+                "  calls: %d runs of the implementation, %.1f ms a run; %d answers reused\n",
+                calls.runs, calls.runs ? 1000 * calls.seconds / calls.runs : 0.0, calls.reused);
+  text += line;
   for (const auto& [category, counts] : outcome.by_category)
     text += "  " + category + ": " + std::to_string(counts.first) + "/" +
             std::to_string(counts.second) + "\n";
-  // One bug usually fails many checks: the smallest reports come first and
-  // in full, the rest one line each (every one is in full in --json).
-  std::vector<const Failure*> order;
-  for (const Failure& f : outcome.failures) order.push_back(&f);
-  auto size = [](const Failure* f) {
-    return std::pair(f->depth, words_of(f->moves).size() + (f->mfen.empty() ? 0 : 1));
-  };
-  std::stable_sort(order.begin(), order.end(),
-                   [&](const Failure* a, const Failure* b) { return size(a) < size(b); });
-  for (std::size_t i = 0; i < order.size() && i < kFullReports; ++i)
-    text += "\n" + failure_text(*order[i]);
-  if (order.size() > kFullReports) {
-    text += "\n" + std::to_string(order.size() - kFullReports) +
-            " more failures (each in full in --json and --junit):\n";
-    for (std::size_t i = kFullReports; i < order.size(); ++i) {
-      const Failure& f = *order[i];
-      text += "  " + f.check + ": " + f.kind;
-      if (f.kind == "perft") text += " at depth " + std::to_string(f.depth);
-      for (const std::string& m : f.missing) text += ", missing " + m;
-      for (const std::string& m : f.extra) text += ", extra " + m;
-      text += "\n";
-    }
-  }
+  for (std::size_t n = 0; n < outcome.findings.size(); ++n)
+    text += "\n" + finding_text(outcome.findings[n], n, outcome.findings.size());
   if (!outcome.notes.empty()) {
     // Input the contract leaves open that this project refuses: not the
     // implementation's bug (--strict makes them failures).
@@ -346,31 +589,51 @@ std::string summary_text(const Outcome& outcome) {
   return text;
 }
 
+namespace {
+
+nlohmann::json failure_json(const Failure& f) {
+  return {{"kind", f.kind},
+          {"check", f.check},
+          {"category", f.category},
+          {"mfen", f.mfen},
+          {"moves", f.moves},
+          {"depth", f.depth},
+          {"reference", f.reference},
+          {"implementation", f.implementation},
+          {"missing", f.missing},
+          {"extra", f.extra},
+          {"how", f.how},
+          {"reproduce", f.reproduce},
+          {"signature", f.signature},
+          {"finding", f.finding},
+          {"authority", f.authority}};
+}
+
+}  // namespace
+
 std::string outcome_json(const Outcome& outcome) {
-  auto json_of = [](const std::vector<Failure>& list) {
-    nlohmann::json out = nlohmann::json::array();
-    for (const Failure& f : list)
-      out.push_back({{"kind", f.kind},
-                     {"check", f.check},
-                     {"category", f.category},
-                     {"mfen", f.mfen},
-                     {"moves", f.moves},
-                     {"depth", f.depth},
-                     {"reference", f.reference},
-                     {"implementation", f.implementation},
-                     {"missing", f.missing},
-                     {"extra", f.extra},
-                     {"how", f.how},
-                     {"reproduce", f.reproduce},
-                     {"authority", f.authority}});
-    return out;
-  };
-  const nlohmann::json out = {{"rules", outcome.rules},
-                              {"checks", outcome.checks},
-                              {"passed", outcome.passed},
-                              {"seconds", outcome.seconds},
-                              {"failures", json_of(outcome.failures)},
-                              {"notes", json_of(outcome.notes)}};
+  nlohmann::json findings = nlohmann::json::array(), failures = nlohmann::json::array();
+  for (const Finding& finding : outcome.findings) {
+    nlohmann::json one = failure_json(finding.reduced);
+    one["checks"] = finding.checks;
+    findings.push_back(std::move(one));
+  }
+  for (const Failure& f : outcome.failures) failures.push_back(failure_json(f));
+  nlohmann::json notes = nlohmann::json::array();
+  for (const Failure& f : outcome.notes) notes.push_back(failure_json(f));
+  const CallCounts& calls = outcome.calls;
+  const nlohmann::json out = {
+      {"rules", outcome.rules},
+      {"checks", outcome.checks},
+      {"passed", outcome.passed},
+      {"seconds", outcome.seconds},
+      {"calls",
+       {{"runs", calls.runs},
+        {"reused", calls.reused},
+        {"seconds", calls.seconds},
+        {"ms_per_run", calls.runs ? 1000 * calls.seconds / calls.runs : 0.0}}},
+      {"findings", findings},
+      {"failures", failures}};
   // Any byte an implementation printed is kept, invalid UTF-8 replaced.
   return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
@@ -385,6 +648,9 @@ std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& chec
          std::to_string(outcome.failures.size()) + "\" skipped=\"" +
          std::to_string(outcome.notes.size()) + "\" time=\"" + std::to_string(outcome.seconds) +
          "\">\n";
+  xml += "  <properties>\n    <property name=\"findings\" value=\"" +
+         std::to_string(outcome.findings.size()) + "\"/>\n    <property name=\"calls\" value=\"" +
+         std::to_string(outcome.calls.runs) + "\"/>\n  </properties>\n";
   for (const Check& check : checks) {
     xml += "  <testcase classname=\"conform." + xml_escape(check.category) + "\" name=\"" +
            xml_escape(check.name) + "\"";
@@ -399,10 +665,16 @@ std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& chec
       xml += "/>\n";
       continue;
     }
+    // The finding's report, once per check it explains.
     const Failure& f = *it->second;
+    const Finding& finding = outcome.findings[std::size_t(f.finding)];
     xml += ">\n    <failure message=\"" +
-           xml_escape(f.kind + " disagreement; reproduce: " + f.reproduce) + "\">" +
-           xml_escape(failure_text(f)) + "</failure>\n  </testcase>\n";
+           xml_escape("finding " + std::to_string(f.finding + 1) + ": " + finding.signature +
+                      "; reproduce: " + finding.reduced.reproduce) +
+           "\">" +
+           xml_escape(finding_text(finding, std::size_t(f.finding), outcome.findings.size()) +
+                      "\nthis check, reduced:\n" + failure_text(f)) +
+           "</failure>\n  </testcase>\n";
   }
   return xml + "</testsuite>\n</testsuites>\n";
 }

@@ -28,9 +28,36 @@ std::string Implementation::reproduce(const Call& call) const {
 }
 
 Answer Implementation::run(const Call& call) const {
+  std::vector<std::string> arguments = call.arguments(rules_);
+  std::promise<Answer> promise;
+  std::unique_lock<std::mutex> hold(kept_->lock);
+  if (const auto it = kept_->answers.find(arguments); it != kept_->answers.end()) {
+    ++kept_->counts.reused;
+    const std::shared_future<Answer> kept = it->second;
+    hold.unlock();
+    return kept.get();  // (waits while another thread runs it)
+  }
+  kept_->answers.emplace(arguments, promise.get_future().share());
+  hold.unlock();
+  const auto begin = SteadyClock::now();
+  Answer answer = run_process(arguments);
+  const double seconds = std::chrono::duration<double>(SteadyClock::now() - begin).count();
+  promise.set_value(answer);
+  hold.lock();
+  ++kept_->counts.runs;
+  kept_->counts.seconds += seconds;
+  return answer;
+}
+
+CallCounts Implementation::calls() const {
+  const std::lock_guard<std::mutex> hold(kept_->lock);
+  return kept_->counts;
+}
+
+Answer Implementation::run_process(const std::vector<std::string>& arguments) const {
   Answer answer;
   std::vector<std::string> argv = command_;
-  for (std::string& word : call.arguments(rules_)) argv.push_back(std::move(word));
+  argv.insert(argv.end(), arguments.begin(), arguments.end());
   auto child = ChildProcess::start(argv, ".");
   if (!child) {
     answer.status = -1;

@@ -18,10 +18,16 @@
 //            manifest's contract_allows: two digits in a row, leading
 //            zeros, plus signs, numbers beyond this engine's bound), as an
 //            implementation may; output stays canonical
+//   stale    derived state: the squares the engine holds occupied are kept
+//            up to date move by move, but a Knight that captures is not
+//            taken off the square it left; quiet moves onto that square are
+//            missing from then on (until a position is read from its MFEN),
+//            which shows only when a piece could go there, often plies later
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,7 +39,7 @@
 namespace minnaar {
 namespace {
 
-enum class Bug { kNone, kMove, kCounter, kResult, kMfen, kLenient };
+enum class Bug { kNone, kMove, kCounter, kResult, kMfen, kLenient, kStale };
 
 // The fields of a notation: "<board> <side> <tally> <passes> <round>".
 std::vector<std::string> fields_of(const std::string& text) {
@@ -109,6 +115,26 @@ int tally_of(const game::State& state) {
   return fields.size() >= 3 ? std::atoi(fields[fields.size() - 3].c_str()) : 0;
 }
 
+// The letter on a square ("e4") of a notation's board, or ' ' if empty.
+char letter_on(const std::string& notation, std::string_view square) {
+  if (square.size() != 2) return ' ';
+  const int file = square[0] - 'a', rank = square[1] - '1';
+  int r = 7, f = 0;
+  for (const char c : notation) {
+    if (c == ' ') break;
+    if (c == '/') {
+      --r;
+      f = 0;
+    } else if (c >= '1' && c <= '8') {
+      f += c - '0';
+    } else {
+      if (r == rank && f == file) return c;
+      ++f;
+    }
+  }
+  return ' ';
+}
+
 class PlantedGame;
 
 class PlantedState final : public game::State {
@@ -125,13 +151,20 @@ class PlantedState final : public game::State {
 
   const game::Game& game() const override;
   std::unique_ptr<game::State> clone() const override {
-    return std::make_unique<PlantedState>(game_, inner_->clone(), bug_, field_, offset_);
+    auto copy = std::make_unique<PlantedState>(game_, inner_->clone(), bug_, field_, offset_);
+    copy->ghosts_ = ghosts_;
+    return copy;
   }
   game::Seat to_move() const override { return ended_early() ? game::kNoSeat : inner_->to_move(); }
   void legal_moves(std::vector<game::Action>& moves) const override {
     moves.clear();
     if (ended_early()) return;
     inner_->legal_moves(moves);
+    if (bug_ == Bug::kStale)
+      std::erase_if(moves, [&](game::Action m) {
+        const std::string text = inner_->move_text(m);
+        return text.size() == 4 && ghosts_.count(text.substr(2));
+      });
     if (bug_ != Bug::kMove) return;
     std::erase_if(moves, [&](game::Action m) {
       const std::string text = inner_->move_text(m);
@@ -141,7 +174,14 @@ class PlantedState final : public game::State {
   std::optional<game::Action> forced_move() const override {
     return ended_early() ? std::nullopt : inner_->forced_move();
   }
-  void apply(game::Action move) override { inner_->apply(move); }
+  void apply(game::Action move) override {
+    if (bug_ == Bug::kStale && inner_->is_capture(move)) {
+      const std::string text = inner_->move_text(move);
+      const char mover = letter_on(inner_->notation(), std::string_view(text).substr(0, 2));
+      if (mover == 'N' || mover == 'n') ghosts_.insert(text.substr(0, 2));
+    }
+    inner_->apply(move);
+  }
   bool is_capture(game::Action move) const override { return inner_->is_capture(move); }
   game::Picture picture() const override { return inner_->picture(); }
   std::string notation() const override {
@@ -187,6 +227,7 @@ class PlantedState final : public game::State {
   Bug bug_;
   std::size_t field_;
   std::string offset_;
+  std::set<std::string> ghosts_;  // squares held occupied that are not (Bug::kStale)
 };
 
 class PlantedGame final : public game::Game {
@@ -202,11 +243,7 @@ class PlantedGame final : public game::Game {
   Expected<std::unique_ptr<game::State>, game::NotationError> parse(
       std::string_view text) const override {
     std::string read(text);
-    if (bug_ == Bug::kMfen) {
-      auto fields = fields_of(read);
-      if (!fields.empty() && fields.back() == "0") fields.back() = "1";
-      read = joined(fields);
-    }
+    if (bug_ == Bug::kMfen && read.ends_with(" 0")) read.back() = '1';
     if (bug_ == Bug::kLenient) return lenient_parse(read);
     auto parsed = inner_->parse(read);
     if (!parsed) return Unexpected{parsed.error()};
@@ -280,6 +317,7 @@ int run(int argc, char** argv) {
                   : bug_name == "result"  ? Bug::kResult
                   : bug_name == "mfen"    ? Bug::kMfen
                   : bug_name == "lenient" ? Bug::kLenient
+                  : bug_name == "stale"   ? Bug::kStale
                                           : Bug::kNone;
   if (bug == Bug::kNone && bug_name != "none") return fail("unknown bug '" + bug_name + "'");
   std::string rules = "minnaar", mfen, moves;
