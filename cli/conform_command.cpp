@@ -49,15 +49,13 @@ int run_conform_command(const ConformOptions& o) {
     auto command = command_words(o.impl);
     if (!command) throw BadInput("--impl: " + command.error());
     if (command->empty()) throw BadInput("--impl: no command");
-    const std::string rules_arg =
-        (*game)->name() == game::default_game_name() && (*game)->parameter_text().empty() ? ""
-                                                                                          : o.rules;
-    const conform::Implementation impl(*command, rules_arg, o.timeout_ms);
+    const std::string fixtures = o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures;
+    const conform::Implementation impl(*command, conform::rules_words(**game, fixtures),
+                                       o.timeout_ms);
     const conform::Level level = o.suite == "quick"  ? conform::Level::kQuick
                                  : o.suite == "deep" ? conform::Level::kDeep
                                                      : conform::Level::kDefault;
-    const auto checks = conform::build_suite(
-        **game, level, o.seed, o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures);
+    const auto checks = conform::build_suite(**game, level, o.seed, fixtures);
     const int jobs = o.jobs > 0 ? o.jobs : int(std::max(1u, std::thread::hardware_concurrency()));
     const conform::Outcome outcome = conform::run_checks(**game, impl, checks, jobs, o.strict);
     std::fputs(conform::summary_text(outcome).c_str(), stdout);

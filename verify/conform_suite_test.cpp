@@ -4,6 +4,7 @@
 // refuses (and nothing else that it refuses).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <string>
@@ -13,6 +14,7 @@
 #include "verify/conform/call.h"
 #include "verify/conform/checker.h"
 #include "verify/conform/suite.h"
+#include "verify/fixture_manifest.h"
 
 namespace minnaar::conform {
 namespace {
@@ -192,8 +194,8 @@ TEST_P(ConformLenient, DiffersOnlyInNotesOnTheProjectsChoicesAndFailsThemWhenStr
     project.push_back(c);
     project_names.insert(c.name);
   }
-  const bool is_default = setting == game::default_game_name();
-  const Implementation lenient({PLANTED_ENGINE, "lenient"}, is_default ? "" : setting, 60000);
+  const Implementation lenient({PLANTED_ENGINE, "lenient"},
+                               rules_words(*game, MINNAAR_FIXTURES_DIR), 60000);
   const Outcome outcome = run_checks(*game, lenient, refused, 2);
   EXPECT_EQ(names_of(outcome.failures), std::set<std::string>{});
   EXPECT_EQ(names_of(outcome.notes), project_names);
@@ -201,6 +203,43 @@ TEST_P(ConformLenient, DiffersOnlyInNotesOnTheProjectsChoicesAndFailsThemWhenStr
   const Outcome strict = run_checks(*game, lenient, project, 2, /*strict=*/true);
   EXPECT_EQ(names_of(strict.failures), project_names);
   EXPECT_TRUE(strict.notes.empty());
+}
+
+// The implementation is told the rule setting in its contract's words
+// (an off option such as --no-anti-stall, not this project's parameter
+// form), and the words select the very same game.
+TEST(ConformSuite, TellsEveryRuleSettingInTheWordsOfItsContract) {
+  const auto folders = test::fixture_manifests(MINNAAR_FIXTURES_DIR);
+  int by_option = 0;
+  for (const std::string& setting : every_setting()) {
+    const auto game = game_of(setting);
+    const std::vector<std::string> words = rules_words(*game, MINNAAR_FIXTURES_DIR);
+    if (setting == game::default_game_name()) {
+      EXPECT_TRUE(words.empty()) << setting;
+      continue;
+    }
+    ASSERT_GE(words.size(), 2u) << setting;
+    EXPECT_EQ(words[0], "--rules") << setting;
+    auto named = game::load_text(words[1]);
+    ASSERT_TRUE(named) << setting << ": " << named.error();
+    game::ParameterValues values = (*named)->parameters();
+    for (std::size_t w = 2; w < words.size(); ++w) {
+      bool known = false;
+      for (const test::FixtureManifest& m : folders)
+        for (std::size_t c = 0; c < m.off_options.size(); ++c)
+          if (m.off_options[c] == words[w] &&
+              std::count(m.rule_sets.begin(), m.rule_sets.end(), (*named)->name())) {
+            values[m.parameter_columns[c]] = "false";
+            known = true;
+          }
+      EXPECT_TRUE(known) << setting << ": " << words[w];
+      ++by_option;
+    }
+    auto selected = game::load((*named)->name(), values);
+    ASSERT_TRUE(selected) << setting << ": " << selected.error();
+    EXPECT_EQ(game::game_text(**selected), game::game_text(*game)) << setting;
+  }
+  EXPECT_GT(by_option, 0) << "no setting was told by an off option";
 }
 
 INSTANTIATE_TEST_SUITE_P(EverySetting, ConformLenient, testing::ValuesIn(every_setting()),

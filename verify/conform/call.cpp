@@ -16,17 +16,14 @@ std::string command_name(Call::Command command) {
   return "?";
 }
 
-std::vector<std::string> Call::arguments(const std::string& rules) const {
+std::vector<std::string> Call::arguments(const std::vector<std::string>& rules) const {
   std::vector<std::string> args{command_name(command)};
   if (command == Command::kPerft) {
     args.push_back("--depth");
     args.push_back(std::to_string(depth));
     if (divide) args.push_back("--divide");
   }
-  if (!rules.empty()) {
-    args.push_back("--rules");
-    args.push_back(rules);
-  }
+  args.insert(args.end(), rules.begin(), rules.end());
   if (!mfen.empty()) {
     args.push_back("--mfen");
     args.push_back(mfen);

@@ -23,9 +23,10 @@ struct Call {
   int depth = 0;      // perft
   bool divide = false;
 
-  // The arguments after the implementation's own: "perft --depth 3 ...";
-  // `rules` (empty for the default rule set) is passed as --rules.
-  std::vector<std::string> arguments(const std::string& rules) const;
+  // The arguments after the implementation's own: "perft --depth 3 ...",
+  // with `rules` (rules_words(): none for the default rule set) after the
+  // command's own options.
+  std::vector<std::string> arguments(const std::vector<std::string>& rules) const;
 };
 
 std::string command_name(Call::Command command);

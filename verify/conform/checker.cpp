@@ -562,6 +562,8 @@ std::string summary_text(const Outcome& outcome) {
   const int failed = int(outcome.failures.size());
   std::string text = "conformance of " + outcome.rules + ": " + std::to_string(outcome.passed) +
                      " of " + std::to_string(outcome.checks) + " checks agree";
+  if (!outcome.notes.empty())
+    text += ", " + std::to_string(outcome.notes.size()) + " differ only on this project's choices";
   if (failed > 0)
     text += "; " + std::to_string(failed) + (failed == 1 ? " fails" : " fail") + ": " +
             std::to_string(outcome.findings.size()) +
@@ -633,7 +635,8 @@ std::string outcome_json(const Outcome& outcome) {
         {"seconds", calls.seconds},
         {"ms_per_run", calls.runs ? 1000 * calls.seconds / calls.runs : 0.0}}},
       {"findings", findings},
-      {"failures", failures}};
+      {"failures", failures},
+      {"notes", notes}};
   // Any byte an implementation printed is kept, invalid UTF-8 replaced.
   return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }

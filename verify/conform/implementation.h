@@ -4,7 +4,7 @@
 // an answer like any other, never a failure of the checker. Answers are
 // kept: a call made twice (or by two threads at once) runs once.
 //
-//   Implementation impl({"./my-engine"}, /*rules=*/"", /*timeout_ms=*/10000);
+//   Implementation impl({"./my-engine"}, rules_words(*game, "fixtures"), /*timeout_ms=*/10000);
 //   Answer got = impl.run(call);
 //   std::string again = impl.reproduce(call);   // "./my-engine perft --depth 3 --mfen '...'"
 //   impl.calls();                                  // {runs, answers reused, seconds in runs}
@@ -31,7 +31,7 @@ struct CallCounts {
 
 class Implementation {
  public:
-  Implementation(std::vector<std::string> command, std::string rules, int timeout_ms)
+  Implementation(std::vector<std::string> command, std::vector<std::string> rules, int timeout_ms)
       : command_(std::move(command)),
         rules_(std::move(rules)),
         timeout_ms_(timeout_ms),
@@ -43,7 +43,7 @@ class Implementation {
   CallCounts calls() const;
   // The one shell line that makes the same call.
   std::string reproduce(const Call& call) const;
-  const std::string& rules() const { return rules_; }
+  const std::vector<std::string>& rules() const { return rules_; }
 
  private:
   Answer run_process(const std::vector<std::string>& arguments) const;
@@ -55,7 +55,7 @@ class Implementation {
   };
 
   std::vector<std::string> command_;
-  std::string rules_;  // passed as --rules; empty for the default rule set
+  std::vector<std::string> rules_;  // rules_words(): none for the default rule set
   int timeout_ms_;
   std::unique_ptr<Kept> kept_;
 };

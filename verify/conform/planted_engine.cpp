@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -321,6 +322,7 @@ int run(int argc, char** argv) {
                                           : Bug::kNone;
   if (bug == Bug::kNone && bug_name != "none") return fail("unknown bug '" + bug_name + "'");
   std::string rules = "minnaar", mfen, moves;
+  std::vector<std::string> off;  // options that set a parameter off (--no-anti-stall)
   bool has_mfen = false, divide = false;
   int depth = -1;
   for (int i = 3; i < argc; ++i) {
@@ -337,6 +339,8 @@ int run(int argc, char** argv) {
       has_mfen = true;
     } else if (arg == "--moves" && has_value) {
       moves = argv[++i];
+    } else if (arg.starts_with("--no-")) {
+      off.push_back(arg);
     } else {
       return fail("unknown option '" + arg + "'");
     }
@@ -352,6 +356,17 @@ int run(int argc, char** argv) {
         contract = folder;
   } catch (const std::exception& e) {
     return fail(e.what());
+  }
+  // Each off option as the contract spells it: its parameter false.
+  if (!off.empty()) {
+    std::map<std::string, std::string> values;
+    for (const std::string& option : off) {
+      const auto at = std::find(contract.off_options.begin(), contract.off_options.end(), option);
+      if (at == contract.off_options.end()) return fail("unknown option '" + option + "'");
+      values[contract.parameter_columns[std::size_t(at - contract.off_options.begin())]] = "false";
+    }
+    inner = game::load((*inner)->name(), values);
+    if (!inner) return fail(inner.error());
   }
   const auto planted = std::make_shared<const PlantedGame>(*inner, bug, std::move(contract));
   std::unique_ptr<game::State> state;

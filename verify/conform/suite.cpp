@@ -246,4 +246,28 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   return checks;
 }
 
+std::vector<std::string> rules_words(const game::Game& game, const std::string& fixtures_dir) {
+  const std::string changed = game.parameter_text();
+  if (game.name() == game::default_game_name() && changed.empty()) return {};
+  std::vector<std::string> words{"--rules", game.name()};
+  if (changed.empty()) return words;
+  const std::vector<test::FixtureManifest> folders = std::filesystem::is_directory(fixtures_dir)
+                                                         ? test::fixture_manifests(fixtures_dir)
+                                                         : std::vector<test::FixtureManifest>{};
+  for (const game::ParameterInfo& p : game.info().parameters) {
+    const auto value = game.parameters().find(p.name);
+    if (value == game.parameters().end() || value->second == p.default_value) continue;
+    std::string option;  // the contract's option for this parameter off
+    for (const test::FixtureManifest& m : folders) {
+      if (std::find(m.rule_sets.begin(), m.rule_sets.end(), game.name()) == m.rule_sets.end())
+        continue;
+      for (std::size_t c = 0; c < m.parameter_columns.size() && c < m.off_options.size(); ++c)
+        if (m.parameter_columns[c] == p.name) option = m.off_options[c];
+    }
+    if (value->second != "false" || option.empty()) return {"--rules", game::game_text(game)};
+    words.push_back(option);
+  }
+  return words;
+}
+
 }  // namespace minnaar::conform

@@ -35,4 +35,12 @@ struct Check {
 std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
                                const std::string& fixtures_dir);
 
+// The words that select the game on an implementation's command line, as
+// its contract spells them: none for the default rule set, else `--rules
+// <name>` and, for each parameter set off, the option its fixtures'
+// manifest names (`off_options`, e.g. --no-anti-stall). A parameter no
+// manifest spells is passed in the parameter form, `--rules
+// name(key=value)`.
+std::vector<std::string> rules_words(const game::Game& game, const std::string& fixtures_dir);
+
 }  // namespace minnaar::conform
