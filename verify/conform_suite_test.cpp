@@ -128,7 +128,12 @@ TEST(ConformSuite, ChecksTheMovesOfTheEdgesOfMinnaarChess) {
 }
 
 TEST(ConformSuite, NamesTheAuthorityOfEveryCheck) {
-  for (const char* rules : {"minnaar", "playtest-standard", "sovereign", "schachen", "minotaur"}) {
+  // Every rule set a fixtures folder holds (their contracts name the clauses).
+  std::vector<std::string> with_contracts;
+  for (const test::FixtureManifest& m : test::fixture_manifests(MINNAAR_FIXTURES_DIR))
+    with_contracts.insert(with_contracts.end(), m.rule_sets.begin(), m.rule_sets.end());
+  ASSERT_FALSE(with_contracts.empty());
+  for (const std::string& rules : with_contracts) {
     const auto game = game_of(rules);
     for (const Check& c : default_suite(*game))
       EXPECT_TRUE(c.is_project_choice() || c.authority.rfind("SPEC", 0) == 0)
