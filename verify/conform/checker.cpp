@@ -212,7 +212,9 @@ class Reducer {
       }
     }
     if (first) {
-      const auto [k, which] = *first;
+      // (Named, not bound: a lambda below captures k.)
+      const std::size_t k = first->first;
+      const auto which = first->second;
       const Command command = which == 0 ? Command::kShow : Command::kMoves;
       // The latest position from which the moves up to ply k still show
       // it: that position alone when it does.
