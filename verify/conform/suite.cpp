@@ -82,6 +82,13 @@ Sizes sizes_of(Level level) {
   return {6, 4, 3};
 }
 
+// The manifests of the fixtures folders (none when there is no folder: a
+// suite of generated checks only).
+std::vector<test::FixtureManifest> manifests_in(const std::string& fixtures_dir) {
+  return std::filesystem::is_directory(fixtures_dir) ? test::fixture_manifests(fixtures_dir)
+                                                     : std::vector<test::FixtureManifest>{};
+}
+
 }  // namespace
 
 std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
@@ -99,9 +106,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   // rows name them): every rule vector through `show`, every perft
   // position through `perft --divide` (no deeper than the suite goes).
   std::set<std::string> vector_positions;  // each checked once
-  const std::vector<test::FixtureManifest> folders = std::filesystem::is_directory(fixtures_dir)
-                                                         ? test::fixture_manifests(fixtures_dir)
-                                                         : std::vector<test::FixtureManifest>{};
+  const std::vector<test::FixtureManifest> folders = manifests_in(fixtures_dir);
   // The folder of this rule set's fixtures, whose manifest also names its
   // contract and what that leaves open (none: every check is the contract's).
   const test::FixtureManifest* own = nullptr;
@@ -251,9 +256,7 @@ std::vector<std::string> rules_words(const game::Game& game, const std::string& 
   if (game.name() == game::default_game_name() && changed.empty()) return {};
   std::vector<std::string> words{"--rules", game.name()};
   if (changed.empty()) return words;
-  const std::vector<test::FixtureManifest> folders = std::filesystem::is_directory(fixtures_dir)
-                                                         ? test::fixture_manifests(fixtures_dir)
-                                                         : std::vector<test::FixtureManifest>{};
+  const std::vector<test::FixtureManifest> folders = manifests_in(fixtures_dir);
   for (const game::ParameterInfo& p : game.info().parameters) {
     const auto value = game.parameters().find(p.name);
     if (value == game.parameters().end() || value->second == p.default_value) continue;
