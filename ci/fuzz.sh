@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds every libFuzzer target (clang, ASan+UBSan; each rule set's folder
-# declares its own with minnaar_fuzzer) and runs them for a bounded total
-# time, seeded by each folder's fuzz_seeds.sh from fixtures/.
+# Builds every libFuzzer target (the asan-ubsan preset: clang, ASan+UBSan;
+# each rule set's folder declares its own with minnaar_fuzzer) and runs them
+# for a bounded total time, seeded by each folder's fuzz_seeds.sh from
+# fixtures/.
 #
 #   ci/fuzz.sh [TOTAL_SECONDS]      (default 120: the wall time of the runs,
 #                                   shared among the targets, as many at
@@ -9,13 +10,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 total="${1:-120}"
-ci/setup.sh fuzz
-corpus=build/fuzz/corpus
+ci/setup.sh asan-ubsan minnaar_fuzzers
+build=build/asan-ubsan
+corpus=$build/fuzz/corpus
 rm -rf "$corpus" && mkdir -p "$corpus"
 for seeds in verify/*/fuzz_seeds.sh; do
   bash "$seeds" fixtures "$corpus"
 done
-mapfile -t targets < <(find build/fuzz/bin -maxdepth 1 -name '*_fuzz' -type f -executable -printf '%f\n' | sort)
+mapfile -t targets < <(find "$build/bin" -maxdepth 1 -name '*_fuzz' -type f -executable -printf '%f\n' | sort)
 if ((${#targets[@]} == 0)); then
   echo "fuzz: no fuzz targets were built" >&2
   exit 1
@@ -27,9 +29,9 @@ seconds=$((total / rounds))
 echo "fuzz: ${#targets[@]} targets, ${seconds}s each, $cores at once"
 run_fuzzer() {
   local target=$1
-  mkdir -p "build/fuzz/found/$target" "$corpus/$target"
-  build/fuzz/bin/$target -max_total_time="$seconds" -print_final_stats=1 \
-    -artifact_prefix="build/fuzz/found/$target/" "$corpus/$target" >"build/fuzz/$target.log" 2>&1
+  mkdir -p "$build/fuzz/found/$target" "$corpus/$target"
+  "$build/bin/$target" -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix="$build/fuzz/found/$target/" "$corpus/$target" >"$build/fuzz/$target.log" 2>&1
 }
 failed=0
 for ((first = 0; first < ${#targets[@]}; first += cores)); do
@@ -42,7 +44,7 @@ for ((first = 0; first < ${#targets[@]}; first += cores)); do
     target=${entry#*:}
     if ! wait "${entry%%:*}"; then failed=1; fi
     echo "== $target for ${seconds}s"
-    tail -n 12 "build/fuzz/$target.log"
+    tail -n 12 "$build/fuzz/$target.log"
   done
 done
 exit "$failed"

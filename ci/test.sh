@@ -8,13 +8,14 @@
 #                 (`minnaar rules --settings`), the default suite
 #   slurm         a sharded tournament on a real one-node Slurm cluster
 #   perf          the bench signature and instruction counts (ci/perf-check)
-#   fuzz          every libFuzzer target, FUZZ_SECONDS in all (default 120)
 #   asan-ubsan    the tests labelled `sanitize` (parsers, the store, the
 #                 referee, the reports, the engines' unit tests, the command
-#                 line) built and run under AddressSanitizer +
+#                 line) built with clang and run under AddressSanitizer +
 #                 UndefinedBehaviorSanitizer, and the checker once on a
 #                 planted bug. The property tests, the fixtures through the
 #                 command line and the browser run in the Release stage only.
+#   fuzz          every libFuzzer target, from the same build, FUZZ_SECONDS
+#                 in all (default 120)
 #
 # Property tests run RapidCheck's max_success cases each (100 unless
 # RC_PARAMS says otherwise, e.g. RC_PARAMS="max_success=5000" ci/test.sh).
@@ -71,19 +72,25 @@ bash ci/slurm/test.sh build/release/bin/minnaar
 stage "perf"  # the bench signature and instruction counts
 ci/perf-check
 
-stage "fuzz"
-ci/fuzz.sh "${FUZZ_SECONDS:-120}"
-
-stage "asan-ubsan: build"
-ci/setup.sh asan-ubsan minnaar_sanitize_tests
+stage "asan-ubsan: build"  # the sanitizer tests and the fuzzers: one clang build
+ci/setup.sh asan-ubsan minnaar_sanitize_tests minnaar_fuzzers
 stage "asan-ubsan: test"
 ctest --preset asan-ubsan --parallel "$jobs"
-# The checker itself under the sanitizers, on a planted bug.
+# The checker itself under the sanitizers, on a planted bug: one finding, of
+# missing moves.
 set +e
 build/asan-ubsan/bin/minnaar conform --impl "build/asan-ubsan/bin/planted_engine move" \
   --suite quick --json build/asan-ubsan/conform.json >/dev/null
 status=$?
 set -e
 test "$status" -eq 1
-python3 -c "import json; r = json.load(open('build/asan-ubsan/conform.json'));
-assert any(f['depth'] == 1 and f['missing'] for f in r['failures'])"
+python3 - build/asan-ubsan/conform.json <<'EOF'
+import json, sys
+found = json.load(open(sys.argv[1]))["findings"]
+if len(found) != 1 or not found[0]["missing"]:
+    sys.exit(f"conform under the sanitizers: expected one finding of missing moves, "
+             f"got {[f['signature'] for f in found]}")
+EOF
+
+stage "fuzz"
+ci/fuzz.sh "${FUZZ_SECONDS:-120}"
