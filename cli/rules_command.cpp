@@ -14,11 +14,18 @@ CLI::App* add_rules_command(CLI::App& app, RulesOptions& o) {
       "List the registered rule sets, one a line: <name> <seats> <description>\n"
       "Every command that takes a position takes --rules with one of these names.");
   set_example(*c, "minnaar rules --settings");
-  c->add_flag("--default", o.default_only,
-              "Print only the rule set played when --rules is not given");
-  c->add_flag("--settings", o.settings,
-              "Print every rule set, and each with one true/false parameter switched from its "
-              "default, in the form --rules takes (what a conformance run covers)");
+  CLI::Option* only_default = c->add_flag(
+      "--default", o.default_only, "Print only the rule set played when --rules is not given");
+  CLI::Option* settings =
+      c->add_flag("--settings", o.settings,
+                  "Print every rule set, and each with one true/false parameter switched from its "
+                  "default, in the form --rules takes (what a conformance run covers)");
+  c->add_flag("--results", o.results,
+              "Print every result token a finished game can have, one a line: <rule set> "
+              "<token> <when> ('ongoing' is every rule set's token while the game goes on)")
+      ->excludes(only_default)
+      ->excludes(settings);
+  only_default->excludes(settings);
   return c;
 }
 
@@ -27,6 +34,11 @@ int run_rules_command(const RulesOptions& o) {
   if (o.default_only) out = game::default_game_name() + '\n';
   for (const game::GameInfo* info : game::registered_games()) {
     if (o.default_only) break;
+    if (o.results) {
+      for (const game::ResultInfo& r : info->results)
+        out += info->name + ' ' + r.token + ' ' + r.when + '\n';
+      continue;
+    }
     if (!o.settings) {
       out += info->name + ' ' + std::to_string(info->seats.size()) + ' ' + info->description + '\n';
       continue;

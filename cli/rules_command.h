@@ -2,7 +2,8 @@
 // <description>; with --default the one played when none is named; with
 // --settings each rule set and, for each of its true/false parameters, the
 // rule set with that one switched from its default (what a conformance
-// run covers), in the form --rules takes.
+// run covers), in the form --rules takes; with --results each rule set's
+// result tokens, one a line: <name> <token> <when>.
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -12,6 +13,7 @@ namespace minnaar {
 struct RulesOptions {
   bool default_only = false;
   bool settings = false;
+  bool results = false;
 };
 
 CLI::App* add_rules_command(CLI::App& app, RulesOptions& options);

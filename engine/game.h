@@ -80,6 +80,12 @@ struct NotationError {
 };
 
 // The fixed facts of a rule set, the same for every parameter value.
+// A result token a finished game can end with, and when it does.
+struct ResultInfo {
+  std::string token;  // e.g. "alliance-wins"
+  std::string when;   // one line, e.g. "the Alliance took every Establishment piece"
+};
+
 struct GameInfo {
   std::string name;         // the registry's name, e.g. "minnaar"
   std::string description;  // one line
@@ -104,6 +110,11 @@ struct GameInfo {
   // The rule set a program plays when none is named (one registered game
   // says so: default_game_name()).
   bool is_default = false;
+  // Every result token a finished game of this rule set can have, all but
+  // "ongoing": the rules' own (State::result()), a runner's ruling's
+  // (State::adjudication()) and a forfeit's (Game::forfeit_result()). The
+  // conformance suite holds the game to this list; help prints it.
+  std::vector<ResultInfo> results = {};
 };
 
 // How a game runner ends an ongoing game that the rules would play on (e.g.

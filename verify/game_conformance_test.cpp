@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <set>
@@ -254,6 +255,32 @@ TEST(GameRegistry, ParametersAreCheckedAndWrittenOnlyWhenTheyDiffer) {
   EXPECT_FALSE(load_text("playtest-standard(anti_stall)"));
 }
 
+// Each page of docs/rules/ (named by its rule set, or by the family its
+// rule sets' names start with: playtest.md for playtest-standard) describes
+// a registered rule set and names every result token it declares.
+TEST(RuleSetPages, NameEveryResultTokenOfTheirRuleSets) {
+  const std::filesystem::path pages =
+      std::filesystem::path(MINNAAR_FIXTURES_DIR).parent_path() / "docs" / "rules";
+  int pages_read = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(pages)) {
+    if (entry.path().extension() != ".md") continue;
+    ++pages_read;
+    std::ifstream in(entry.path());
+    const std::string page{std::istreambuf_iterator<char>(in), {}};
+    const std::string family = entry.path().stem().string();
+    int described = 0;
+    for (const GameInfo* info : registered_games()) {
+      if (info->name != family && info->name.rfind(family + "-", 0) != 0) continue;
+      ++described;
+      for (const ResultInfo& r : info->results)
+        EXPECT_NE(page.find('`' + r.token + '`'), std::string::npos)
+            << entry.path() << " does not name " << info->name << "'s result " << r.token;
+    }
+    EXPECT_GT(described, 0) << entry.path() << " describes no registered rule set";
+  }
+  EXPECT_GT(pages_read, 0) << pages;
+}
+
 TEST_P(EveryGame, DescribesItselfCompletely) {
   const GameInfo& info = game->info();
   EXPECT_EQ(info.name, GetParam());
@@ -338,6 +365,32 @@ TEST_P(EveryGame, MarginsOfFinishedGamesKeepTheirInvariantsAndOrderLikeTheReturn
   if (game->name() == "minnaar") {
     EXPECT_GT(distinct.size(), 3u) << "margins finer than the three results";
   }
+}
+
+// However a game ends (its rules, a runner's ruling, a forfeit), its result
+// is one of the tokens the rule set declares, and each declared token is
+// named once and explained in one line.
+TEST_P(EveryGame, EndsOnlyWithTheResultTokensItDeclares) {
+  std::set<std::string> declared;
+  for (const ResultInfo& r : game->info().results) {
+    EXPECT_TRUE(declared.insert(r.token).second) << r.token << " declared twice";
+    EXPECT_NE(r.token, "ongoing");
+    EXPECT_FALSE(r.when.empty()) << r.token;
+    EXPECT_EQ(r.when.find('\n'), std::string::npos) << r.token;
+  }
+  for (int team = 0; team < int(game->info().teams.size()); ++team)
+    EXPECT_TRUE(declared.count(game->forfeit_result(team))) << game->forfeit_result(team);
+  std::set<std::string> reached;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    const auto state = random_finished_game(*game, seed);
+    const std::string token = state->is_over() ? state->result() : state->adjudication()->result;
+    EXPECT_TRUE(declared.count(token)) << token << " (seed " << seed << ") is not declared";
+    if (!state->is_over()) {
+      EXPECT_EQ(state->result(), "ongoing") << "a ruling stops a game the rules play on";
+    }
+    reached.insert(token);
+  }
+  EXPECT_FALSE(reached.empty());
 }
 
 TEST_P(EveryGame, AForfeitsMarginsAreItsReturns) {

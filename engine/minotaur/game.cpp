@@ -165,17 +165,24 @@ class MinotaurGame final : public game::Game {
 }  // namespace
 
 const game::GameInfo& minotaur_info() {
-  static const game::GameInfo kInfo{
-      "minotaur",
-      "Minotaur Chess: a board turned 45 degrees, a Totem to take, succession by the nearest "
-      "piece (SPEC-minotaur.md)",
-      {},
-      {{"white", 0}, {"black", 1}},
-      {"white", "black"},
-      /*perfect_information=*/true,
-      /*chance_at_setup=*/false,
-      /*constant_sum=*/true,
-      "MFEN"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "minotaur",
+        "Minotaur Chess: a board turned 45 degrees, a Totem to take, succession by the nearest "
+        "piece (SPEC-minotaur.md)",
+        {},
+        {{"white", 0}, {"black", 1}},
+        {"white", "black"},
+        /*perfect_information=*/true,
+        /*chance_at_setup=*/false,
+        /*constant_sum=*/true,
+        "MFEN"};
+    info.results = {{"white-wins", "Black has neither a Totem nor an Avenger (or Black forfeited)"},
+                    {"black-wins", "White has neither a Totem nor an Avenger (or White forfeited)"},
+                    {"draw-quiet", "100 turns in a row without a capture"},
+                    {"draw-passes", "two passes in a row"}};
+    return info;
+  }();
   return kInfo;
 }
 

@@ -10,22 +10,32 @@ namespace minnaar::playtest {
 
 template <RuleSet kSet>
 const game::GameInfo& PlaytestRules<kSet>::info() {
-  static const game::GameInfo kInfo{
-      std::string(rule_set_name(kSet)),
-      kSet == RuleSet::kStandard
-          ? "The Play-Test Edition 1.0, standard rules: Sovereigns move any distance, two "
-            "passages for sovereignty (SPEC-playtest.md)"
-          : "The Play-Test Edition 1.0, contemplative rules: Sovereigns move at most two "
-            "squares, one passage for sovereignty (SPEC-playtest.md)",
-      {{"anti_stall", "true",
-        "end the game after 100 turns without a capture or a completed passage"}},
-      {{"white", 0}, {"black", 1}},
-      {"white", "black"},
-      /*perfect_information=*/true,
-      /*chance_at_setup=*/false,
-      /*constant_sum=*/false,
-      "MFEN",
-      "sovereignty"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        std::string(rule_set_name(kSet)),
+        kSet == RuleSet::kStandard
+            ? "The Play-Test Edition 1.0, standard rules: Sovereigns move any distance, two "
+              "passages for sovereignty (SPEC-playtest.md)"
+            : "The Play-Test Edition 1.0, contemplative rules: Sovereigns move at most two "
+              "squares, one passage for sovereignty (SPEC-playtest.md)",
+        {{"anti_stall", "true",
+          "end the game after 100 turns without a capture or a completed passage"}},
+        {{"white", 0}, {"black", 1}},
+        {"white", "black"},
+        /*perfect_information=*/true,
+        /*chance_at_setup=*/false,
+        /*constant_sum=*/false,
+        "MFEN",
+        "sovereignty"};
+    info.results = {
+        {"mutual-sovereignty", "the game ended with both players having achieved sovereignty"},
+        {"white-sovereignty", "the game ended with only White having achieved sovereignty"},
+        {"black-sovereignty", "the game ended with only Black having achieved sovereignty"},
+        {"unrealized-sovereignty", "the game ended with neither having achieved sovereignty"},
+        {"white-wins", "only in a tournament: Black's program forfeited"},
+        {"black-wins", "only in a tournament: White's program forfeited"}};
+    return info;
+  }();
   return kInfo;
 }
 

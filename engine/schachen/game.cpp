@@ -202,17 +202,25 @@ class SchachenGame final : public game::Game {
 }  // namespace
 
 const game::GameInfo& schachen_info() {
-  static const game::GameInfo kInfo{
-      "schachen",
-      "Schachen: chess without a board, pieces brought in from hidden hands and shuffled "
-      "piles (SPEC-schachen.md)",
-      {},
-      {{"white", 0}, {"black", 1}},
-      {"white", "black"},
-      /*perfect_information=*/false,
-      /*chance_at_setup=*/true,
-      /*constant_sum=*/true,
-      "MFEN"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "schachen",
+        "Schachen: chess without a board, pieces brought in from hidden hands and shuffled "
+        "piles (SPEC-schachen.md)",
+        {},
+        {{"white", 0}, {"black", 1}},
+        {"white", "black"},
+        /*perfect_information=*/false,
+        /*chance_at_setup=*/true,
+        /*constant_sum=*/true,
+        "MFEN"};
+    info.results = {
+        {"white-wins", "Black is checkmated (or Black forfeited)"},
+        {"black-wins", "White is checkmated (or White forfeited)"},
+        {"stalemate", "the side to move has no legal move and its king is not attacked"},
+        {"draw-move-cap", "a runner ended the game at move 201"}};
+    return info;
+  }();
   return kInfo;
 }
 

@@ -176,17 +176,24 @@ class SovereignGame final : public game::Game {
 }  // namespace
 
 const game::GameInfo& sovereign_info() {
-  static const game::GameInfo kInfo{
-      "sovereign",
-      "Sovereign Chess: a 16x16 board, twelve colours whose control changes hands "
-      "(SPEC-sovereign.md)",
-      {},
-      {{"white", 0}, {"black", 1}},
-      {"white", "black"},
-      /*perfect_information=*/true,
-      /*chance_at_setup=*/false,
-      /*constant_sum=*/true,
-      "MFEN"};
+  static const game::GameInfo kInfo = [] {
+    game::GameInfo info{
+        "sovereign",
+        "Sovereign Chess: a 16x16 board, twelve colours whose control changes hands "
+        "(SPEC-sovereign.md)",
+        {},
+        {{"white", 0}, {"black", 1}},
+        {"white", "black"},
+        /*perfect_information=*/true,
+        /*chance_at_setup=*/false,
+        /*constant_sum=*/true,
+        "MFEN"};
+    info.results = {{"white-wins", "Black is checkmated (or Black forfeited)"},
+                    {"black-wins", "White is checkmated (or White forfeited)"},
+                    {"draw-stalemate", "the side to move has no legal move and is not in check"},
+                    {"draw-move-cap", "the move number reached 201"}};
+    return info;
+  }();
   return kInfo;
 }
 

@@ -56,6 +56,8 @@ const game::GameInfo& take_away_info() {
         /*constant_sum=*/true,
         "notation"};
     info.has_draws = false;  // someone always wins
+    info.results = {{"a-wins", "a took the last stone (or b forfeited)"},
+                    {"b-wins", "b took the last stone (or a forfeited)"}};
     return info;
   }();
   return kInfo;

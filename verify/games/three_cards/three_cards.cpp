@@ -112,6 +112,8 @@ const game::GameInfo& three_cards_info() {
         /*constant_sum=*/true,
         "notation"};
     info.has_draws = false;  // someone always wins
+    info.results = {{"first-wins", "the first seat won chips (or the second forfeited)"},
+                    {"second-wins", "the second seat won chips (or the first forfeited)"}};
     return info;
   }();
   return kInfo;
