@@ -157,10 +157,13 @@ check "... on exactly the project's choices" test "$(json "$tmp/strict.json" \
 check "a crashing implementation fails every check (exit $?)" test $? -eq 1
 check "... with its signal named" grep -q "killed by signal 11" "$tmp/out"
 start=$(date +%s)
-"$bin" conform --impl "sh -c 'sleep 30'" --suite quick --timeout-ms 200 --jobs 4 >"$tmp/out" 2>&1
+"$bin" conform --impl "sh -c 'sleep 30'" --suite quick --timeout-ms 50 --jobs 8 \
+  --json "$tmp/hang.json" >"$tmp/out" 2>&1
 status=$?
 check "a hanging implementation fails (exit $status)" test $status -eq 1
-check "... each call cut at its timeout" grep -q "timed out after 200 ms" "$tmp/out"
+check "... each call cut at its timeout" grep -q "timed out after 50 ms" "$tmp/out"
+check "... a hang never a note, even where the contract allows reading the input" test \
+  "$(json "$tmp/hang.json" 'len(r["notes"]) == 0 and r["passed"] == 0')" = True
 check "... and the run stays bounded ($(($(date +%s) - start)) s)" test $(($(date +%s) - start)) -lt 120
 "$bin" conform --impl "echo garbage" --suite quick >"$tmp/out" 2>&1
 check "an implementation printing garbage fails (exit $?)" test $? -eq 1

@@ -26,8 +26,11 @@ const game::GameInfo& MinnaarRules::info() {
         "MFEN"};
     info.draw_name = "undecided";
     info.results = {
-        {"alliance-wins", "the Alliance captured all sixteen Establishment pieces"},
-        {"establishment-wins", "the Establishment captured all eight Sovereigns of one group"},
+        {"alliance-wins",
+         "the Alliance captured all sixteen Establishment pieces (or the Establishment forfeited)"},
+        {"establishment-wins",
+         "the Establishment captured all eight Sovereigns of one group (or the Alliance "
+         "forfeited)"},
         {"undecided-80-turns", "80 turns in a row without a capture"},
         {"undecided-four-passes", "four forced passes in a row"}};
     info.is_default = true;  // the program's rule set when none is named
