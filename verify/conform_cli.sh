@@ -164,6 +164,9 @@ check "a hanging implementation fails (exit $status)" test $status -eq 1
 check "... each call cut at its timeout" grep -q "timed out after 50 ms" "$tmp/out"
 check "... a hang never a note, even where the contract allows reading the input" test \
   "$(json "$tmp/hang.json" 'len(r["notes"]) == 0 and r["passed"] == 0')" = True
+check "... at most one finding a command, whatever the input: $(json "$tmp/hang.json" \
+  '[f["signature"] for f in r["findings"]]')" test "$(json "$tmp/hang.json" \
+  'len(set(f["kind"] for f in r["findings"])) == len(r["findings"]) <= 4')" = True
 check "... and the run stays bounded ($(($(date +%s) - start)) s)" test $(($(date +%s) - start)) -lt 120
 "$bin" conform --impl "echo garbage" --suite quick >"$tmp/out" 2>&1
 check "an implementation printing garbage fails (exit $?)" test $? -eq 1

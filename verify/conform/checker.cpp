@@ -299,15 +299,20 @@ class Reducer {
                               : !got.out.empty() ? "prints on standard output"
                               : error_lines != 1 ? "does not print one line on standard error"
                                                  : "agrees";
-      f.signature = "bad input: the reference refuses it (" + normalised(expected.error_line) +
-                    "); the implementation " + did;
+      // Accepting bad input is a bug of the field left unchecked; refusing
+      // it the wrong way (another status, output, a crash, a hang) is one
+      // bug whatever the field.
+      f.signature = got.status == 0
+                        ? "bad input: the reference refuses it (" +
+                              normalised(expected.error_line) + "); the implementation accepts it"
+                        : "bad input: the implementation " + did;
       return f;
     }
     f.reference = expected.out;
     f.implementation = answer_text(got);
     const std::string after = call.moves.empty() ? "" : " (only after moves)";
-    if (got.status != 0) {
-      f.signature = f.kind + after + " of valid input: the implementation " + normalised(got.how);
+    if (got.status != 0) {  // with or without moves, the same failure to answer
+      f.signature = f.kind + " of valid input: the implementation " + normalised(got.how);
       return f;
     }
     if (call.command == Command::kMoves) {
