@@ -6,6 +6,7 @@
 #include "cli/help.h"
 #include "tournament/match.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 
 namespace minnaar {
 namespace {

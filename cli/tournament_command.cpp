@@ -25,6 +25,7 @@
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 
 namespace minnaar {
 namespace {
@@ -160,8 +161,8 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
   run.new_tournament = o.new_tournament;
   run.program_version = MINNAAR_VERSION;
   run.on_progress = [&](const Progress& p) { printer.update(p); };
-  const int total = int(schedule(*config).size());
-  const int mine = int(shard_schedule(*config, run.shard).size());
+  const int total = Schedule(*config).size();
+  const int mine = int(shard_slots(*config, run.shard).size());
   const std::string part = run.shard.whole()
                                ? std::to_string(total) + " games"
                                : "shard " + run.shard.text() + ": " + std::to_string(mine) +
@@ -190,8 +191,9 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
                  "(minnaar tournament merge)\n");
   std::vector<std::string> names;
   for (const TournamentAgent& a : config->agents) names.push_back(a.name);
-  const Standings s = compute_standings(config->game->info(), names,
-                                        store.games(report.tournament_id), config->sprt);
+  Scoreboard board(config->game->info(), names, config->sprt);
+  store.each_scored(report.tournament_id, [&](const ScoredGame& g) { board.add(g); });
+  const Standings s = board.standings();
   const std::string shard_note = run.shard.whole() ? "" : ", shard " + run.shard.text();
   std::printf("tournament '%s' (%s%s): %s\n\n%s", config->name.c_str(), db_path.c_str(),
               shard_note.c_str(), report.status.c_str(), standings_text(s).c_str());
@@ -279,15 +281,17 @@ int report_command(const TournamentCommandOptions& o) {
   OpenedStore opened = open_stores(o.dbs, o.tournament);
   GameStore& store = *opened.store;
   const StoredTournament t = pick(store, o.tournament);
-  const Standings s = compute_standings(stored_game(t), agent_names(store, t.id), store.games(t.id),
-                                        fingerprint_sprt(t.fingerprint));
   if (o.format == "html") {
     const auto loaded = game::load_stored(t.rules, t.rule_parameters);
     if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
-    ReportSource source{t, opened.label, store.agents(t.id), store.games(t.id),
-                        s, *loaded,      MINNAAR_VERSION};
-    write_output(tournament_html(source), o.output);
-  } else if (o.format == "json") {
+    write_output(tournament_html(gather_report(store, t, *loaded, opened.label, MINNAAR_VERSION)),
+                 o.output);
+    return 0;
+  }
+  Scoreboard board(stored_game(t), agent_names(store, t.id), fingerprint_sprt(t.fingerprint));
+  store.each_scored(t.id, [&](const ScoredGame& g) { board.add(g); });
+  const Standings s = board.standings();
+  if (o.format == "json") {
     write_output(standings_json(s), o.output);
   } else if (o.format == "csv") {
     write_output(standings_csv(s), o.output);
@@ -314,14 +318,14 @@ int verify_command(const TournamentCommandOptions& o) {
   int checked = 0, bad = 0;
   for (const StoredTournament& t : chosen) {
     const AdjudicationRules adjudication = fingerprint_adjudication(t.fingerprint);
-    for (const StoredGame& g : store.games(t.id)) {
+    store.each_game(t.id, [&](const StoredGame& g) {
       ++checked;
       if (auto problem = replay_problem(g, adjudication)) {
         ++bad;
         std::printf("tournament '%s' (id %lld) slot %d: %s\n", t.name.c_str(),
                     static_cast<long long>(t.id), g.slot, problem->c_str());
       }
-    }
+    });
   }
   std::printf("%d games checked, %d do not replay\n", checked, bad);
   return bad ? kMismatch : 0;
@@ -341,6 +345,10 @@ int show_command(const TournamentCommandOptions& o) {
                    " (games are numbered by their slot, from 0 to " +
                    std::to_string(t.total_games - 1) + ")");
   const StoredGame& g = *found;
+  if (o.format == "html") {
+    write_output(game_html(t, **loaded, g, MINNAAR_VERSION), o.output);
+    return 0;
+  }
   std::printf("tournament '%s' (id %lld), game %d\n", t.name.c_str(), static_cast<long long>(t.id),
               g.slot);
   std::printf("rules:       %s\n", game::game_text(**loaded).c_str());
@@ -400,7 +408,7 @@ int show_command(const TournamentCommandOptions& o) {
 int list_command(const TournamentCommandOptions& o) {
   GameStore store = open_existing(o.db);
   for (const StoredTournament& t : store.tournaments()) {
-    const int done = int(store.finished_slots(t.id).size());
+    const int done = store.game_count(t.id);
     const std::string part = t.shard.whole() ? "" : "  shard " + t.shard.text();
     std::printf("%lld  %-24s %-18s %d/%d games%s  created %s  minnaar %s\n",
                 static_cast<long long>(t.id), t.name.c_str(), t.status.c_str(), done, t.shard_games,
@@ -485,6 +493,12 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.show->add_option("--game", o.game, "The game's number (its slot in the schedule, from 0)")
       ->required()
       ->check(CLI::NonNegativeNumber);
+  o.show
+      ->add_option("--format", o.format,
+                   "text, or html (the report's game viewer on a page of its own)")
+      ->check(CLI::IsMember({"text", "html"}))
+      ->capture_default_str();
+  o.show->add_option("--output", o.output, "Write it to this file, not stdout");
 
   o.export_games = t->add_subcommand(
       "export",

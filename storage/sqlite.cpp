@@ -2,6 +2,9 @@
 
 #include <sqlite3.h>
 
+#include <chrono>
+#include <thread>
+
 namespace minnaar::storage {
 namespace {
 
@@ -63,6 +66,19 @@ void Database::execute(std::string_view sql) {
     throw SqliteError("database '" + path_ + "': " + message + " (in: " + one_line_excerpt(text) +
                       ")");
   }
+}
+
+void Database::use_write_ahead_log() {
+  constexpr const char* kSql = "PRAGMA journal_mode=WAL";
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  for (;;) {
+    const int code = sqlite3_exec(db_, kSql, nullptr, nullptr, nullptr);
+    if (code == SQLITE_OK) return;
+    if ((code & 0xff) != SQLITE_BUSY && (code & 0xff) != SQLITE_LOCKED) break;
+    if (std::chrono::steady_clock::now() > give_up) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  throw SqliteError("database '" + path_ + "': " + message_of(db_) + " (in: " + kSql + ")");
 }
 
 std::int64_t Database::last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }

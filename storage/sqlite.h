@@ -42,6 +42,11 @@ class Database {
 
   // Runs one or more statements that return no rows.
   void execute(std::string_view sql);
+  // Switches the database to write-ahead logging. The switch takes an
+  // exclusive lock and SQLite does not wait on a busy one there, so two
+  // programs opening one new database at once would fail: this retries
+  // for the same 60 s as any other lock.
+  void use_write_ahead_log();
   // The rowid of the last row inserted through this connection.
   std::int64_t last_insert_rowid() const;
   // The rows the last INSERT, UPDATE or DELETE changed.

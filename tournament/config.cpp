@@ -541,10 +541,6 @@ std::string_view format_name(Format f) {
   return f == Format::kRoundRobin ? "round-robin" : f == Format::kGauntlet ? "gauntlet" : "panel";
 }
 std::string_view seat_mode_name(SeatMode s) { return s == SeatMode::kPairs ? "pairs" : "trios"; }
-std::string_view sprt_score_name(SprtScore s) {
-  return s == SprtScore::kResult ? "result" : "margin";
-}
-
 std::string TournamentConfig::fingerprint() const {
   std::ostringstream out;
   out << "version " << kConfigVersion << "\nname " << name << "\nrules " << game::game_text(*game)

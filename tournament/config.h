@@ -24,6 +24,7 @@
 #include "tournament/adjudication.h"
 #include "tournament/external_player.h"
 #include "tournament/opening.h"
+#include "tournament/sprt_stop.h"
 
 namespace minnaar::tournament {
 
@@ -64,22 +65,6 @@ struct Panel {
   bool holds(int agent) const {
     return std::find(agents.begin(), agents.end(), agent) != agents.end();
   }
-};
-
-// What an SPRT tests: each game pair's result (the pentanomial), or the
-// mean of the tested agent's margins over the pair's two games
-// (game::State::margins; normalized bounds, which are scale-free).
-enum class SprtScore { kResult, kMargin };
-
-struct SprtStop {
-  double elo0 = 0, elo1 = 5, alpha = 0.05, beta = 0.05;
-  SprtScore score = SprtScore::kResult;
-  // format: panel: the two candidates compared, A then B in the agents'
-  // order, as the team the panel does not hold. A pair is their game i
-  // against one panel member (same opening, same seed), scoring
-  // s_A + (1 - s_B) for A (pairing_results). Empty in pairs mode, where
-  // the two agents play each other with the seats swapped.
-  std::vector<std::string> panel_candidates{};
 };
 
 struct TournamentConfig {
@@ -146,7 +131,6 @@ std::string fingerprint_difference(const std::string& stored, const std::string&
 
 std::string_view format_name(Format f);
 // "result" or "margin", as the config writes it.
-std::string_view sprt_score_name(SprtScore s);
 std::string_view seat_mode_name(SeatMode s);
 
 }  // namespace minnaar::tournament

@@ -283,6 +283,15 @@ constexpr const char* kMigrations[] = {
     R"sql(
     ALTER TABLE game_records ADD COLUMN move_data TEXT NOT NULL DEFAULT '';
     )sql",
+    // 10: each seat's time use (scored_game.h: SeatTime), so that the
+    // statistics read a game's seats without its moves: the moves with a
+    // measured time, their total and longest time, in microseconds. Filled
+    // from move_data for the games stored before (backfill_seat_times).
+    R"sql(
+    ALTER TABLE game_seats ADD COLUMN timed_moves INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE game_seats ADD COLUMN time_us INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE game_seats ADD COLUMN max_time_us INTEGER NOT NULL DEFAULT 0;
+    )sql",
 };
 static_assert(std::size(kMigrations) == kSchemaVersion);
 
@@ -348,9 +357,8 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
   // power cut can only lose the last games, which a resumed run replays.
   // Checkpoints (which sync the file) every 8192 pages instead of SQLite's
   // 1000 keep storage cheap next to a fast game.
-  db_.execute(
-      "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; "
-      "PRAGMA wal_autocheckpoint=8192;");
+  db_.use_write_ahead_log();
+  db_.execute("PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=8192;");
   // Read the version and migrate in one write transaction: a second
   // program opening the same new database waits, then finds it current.
   {
@@ -360,7 +368,10 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
       throw storage::SqliteError("database '" + path + "' has schema version " +
                                  std::to_string(version) + ", newer than this program's " +
                                  std::to_string(kSchemaVersion) + ": use a newer minnaar");
-    for (int v = version; v < upgrade_to; ++v) db_.execute(kMigrations[v]);
+    for (int v = version; v < upgrade_to; ++v) {
+      db_.execute(kMigrations[v]);
+      if (v == 9) backfill_seat_times();
+    }
     if (version < upgrade_to) db_.execute("PRAGMA user_version = " + std::to_string(upgrade_to));
     tx.commit();
   }
@@ -371,8 +382,9 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
                              "?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,?18)");
     slot_stored_.emplace(db_, "SELECT 1 FROM game_records WHERE id = ?1 * 4294967296 + ?2");
     insert_seat_.emplace(db_,
-                         "INSERT INTO game_seats (game_id, seat, agent, nodes, return, margin) "
-                         "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6, ?7)");
+                         "INSERT INTO game_seats (game_id, seat, agent, nodes, return, margin, "
+                         "timed_moves, time_us, max_time_us) "
+                         "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     insert_player_.emplace(db_,
                            "INSERT INTO game_players (game_id, seat, transcript, errors) "
                            "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5)");
@@ -507,6 +519,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(17, g.detail)
       .bind(18, encode_move_infos(g.infos))
       .run();
+  const std::vector<SeatTime> times = seat_times(g.infos, g.seats.size());
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
     insert_seat_->bind(1, g.tournament_id)
         .bind(2, std::int64_t(g.slot))
@@ -515,6 +528,9 @@ void GameStore::insert_game(const StoredGame& g) {
         .bind(5, std::int64_t(g.seats[seat].nodes))
         .bind(6, g.seats[seat].result)
         .bind(7, g.seats[seat].margin)
+        .bind(8, std::int64_t(times[seat].timed_moves))
+        .bind(9, times[seat].total_us)
+        .bind(10, times[seat].max_us)
         .run();
   for (const StoredPlayerLog& log : g.players)
     insert_player_->bind(1, g.tournament_id)
@@ -564,6 +580,121 @@ void GameStore::each_game(std::int64_t tournament_id,
     for (const StoredGame& g :
          read_games(tournament_id, int(first), int(std::min(first + chunk - 1, last_slot))))
       visit(g);
+}
+
+void GameStore::backfill_seat_times() {
+  Statement games(db_, "SELECT id, plies, move_data FROM game_records WHERE move_data <> ''");
+  Statement seats(db_, "SELECT count(*) FROM game_seats WHERE game_id = ?");
+  Statement update(db_,
+                   "UPDATE game_seats SET timed_moves = ?3, time_us = ?4, max_time_us = ?5 "
+                   "WHERE game_id = ?1 AND seat = ?2");
+  while (games.step()) {
+    const std::int64_t id = games.column_int(0);
+    const auto infos = decode_move_infos(
+        games.column_text(2), std::size_t(std::max<std::int64_t>(games.column_int(1), 0)));
+    if (!infos)
+      throw storage::SqliteError("database '" + db_.path() + "': game id " + std::to_string(id) +
+                                 ": " + infos.error());
+    seats.bind(1, id);
+    seats.step();
+    const std::size_t count = std::size_t(seats.column_int(0));
+    seats.reset();
+    const std::vector<SeatTime> times = seat_times(*infos, count);
+    for (std::size_t seat = 0; seat < count; ++seat) {
+      if (!times[seat].timed_moves) continue;
+      update.bind(1, id)
+          .bind(2, std::int64_t(seat))
+          .bind(3, std::int64_t(times[seat].timed_moves))
+          .bind(4, times[seat].total_us)
+          .bind(5, times[seat].max_us)
+          .run();
+    }
+  }
+}
+
+void GameStore::each_scored(std::int64_t tournament_id,
+                            const std::function<void(const ScoredGame&)>& visit, int chunk) {
+  Statement last(db_, std::string("SELECT max(slot) FROM game_records WHERE ") + kOfTournament);
+  last.bind(1, tournament_id);
+  if (!last.step() || last.column_is_null(0)) return;
+  const std::int64_t last_slot = last.column_int(0);
+  for (std::int64_t first = 0; first <= last_slot; first += chunk)
+    for (const ScoredGame& g :
+         read_scored(tournament_id, int(first), int(std::min(first + chunk - 1, last_slot))))
+      visit(g);
+}
+
+std::optional<ScoredGame> GameStore::scored_game(std::int64_t tournament_id, int slot) {
+  auto found = read_scored(tournament_id, slot, slot);
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
+}
+
+void GameStore::each_slot(std::int64_t tournament_id, const std::function<void(int)>& visit) {
+  Statement s(db_,
+              std::string("SELECT slot FROM game_records WHERE ") + kOfTournament + " ORDER BY id");
+  s.bind(1, tournament_id);
+  while (s.step()) visit(int(s.column_int(0)));
+}
+
+std::vector<ScoredGame> GameStore::read_scored(std::int64_t tournament_id, int first, int last) {
+  Statement games(db_,
+                  "SELECT slot, pairing, opening, plies, result, termination FROM game_records "
+                  "WHERE id >= ?1 * 4294967296 + ?2 AND id <= ?1 * 4294967296 + ?3 ORDER BY id");
+  games.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
+  std::vector<ScoredGame> part;
+  while (games.step()) {
+    ScoredGame g;
+    g.slot = int(games.column_int(0));
+    g.pairing = int(games.column_int(1));
+    g.opening = int(games.column_int(2));
+    g.plies = int(games.column_int(3));
+    g.result = games.column_text(4);
+    g.termination = games.column_text(5);
+    part.push_back(std::move(g));
+  }
+  Statement seats(db_,
+                  "SELECT game_id - ?1 * 4294967296, seat, agent, return, margin, timed_moves, "
+                  "time_us, max_time_us FROM game_seats "
+                  "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
+                  "ORDER BY game_id, seat");
+  seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
+  std::size_t at = 0;
+  while (seats.step()) {
+    const int slot = int(seats.column_int(0));
+    while (at < part.size() && part[at].slot < slot) ++at;
+    if (at == part.size() || part[at].slot != slot) continue;  // a seat without its game
+    const std::size_t seat = std::size_t(seats.column_int(1));
+    if (part[at].seats.size() <= seat) part[at].seats.resize(seat + 1);
+    ScoredSeat& s = part[at].seats[seat];
+    s.agent = seats.column_text(2);
+    s.result = seats.column_double(3);
+    s.margin = seats.column_double(4);
+    s.time = {int(seats.column_int(5)), seats.column_int(6), seats.column_int(7)};
+  }
+  return part;
+}
+
+ScoredGame scored(const StoredGame& stored) {
+  ScoredGame g;
+  g.slot = stored.slot;
+  g.pairing = stored.pairing;
+  g.opening = stored.opening;
+  g.plies = stored.plies;
+  g.result = stored.result;
+  g.termination = stored.termination;
+  const std::vector<SeatTime> times = seat_times(stored.infos, stored.seats.size());
+  for (std::size_t seat = 0; seat < stored.seats.size(); ++seat)
+    g.seats.push_back({stored.seats[seat].agent, stored.seats[seat].result,
+                       stored.seats[seat].margin, times[seat]});
+  return g;
+}
+
+std::vector<ScoredGame> scored(const std::vector<StoredGame>& stored) {
+  std::vector<ScoredGame> all;
+  all.reserve(stored.size());
+  for (const StoredGame& g : stored) all.push_back(scored(g));
+  return all;
 }
 
 std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int first, int last) {
@@ -791,8 +922,9 @@ MergeCount GameStore::merge_games(const std::string& path, std::int64_t from_id,
   constexpr const char* kSourceRows =
       " WHERE game_id >= ?1 * 4294967296 AND game_id < (?1 + 1) * 4294967296";
   bound(std::string("INSERT OR IGNORE INTO main.game_seats (game_id, seat, agent, nodes, "
-                    "\"return\", margin) SELECT game_id + (?2 - ?1) * 4294967296, seat, agent, "
-                    "nodes, \"return\", margin FROM source.game_seats") +
+                    "\"return\", margin, timed_moves, time_us, max_time_us) SELECT game_id + (?2 - "
+                    "?1) * 4294967296, seat, agent, nodes, \"return\", margin, timed_moves, "
+                    "time_us, max_time_us FROM source.game_seats") +
         kSourceRows)
       ->run();
   bound(std::string("INSERT OR IGNORE INTO main.game_players (game_id, seat, transcript, errors) "

@@ -34,11 +34,12 @@
 #include "storage/sqlite.h"
 #include "tournament/config.h"
 #include "tournament/move_info.h"
+#include "tournament/scored_game.h"
 #include "tournament/shard.h"
 
 namespace minnaar::tournament {
 
-inline constexpr int kSchemaVersion = 9;
+inline constexpr int kSchemaVersion = 10;
 // A run that has not been seen for this long is taken for dead; a live one
 // shows itself every kRunHeartbeatSeconds.
 inline constexpr double kRunLeaseSeconds = 60;
@@ -156,6 +157,15 @@ class GameStore {
   void each_game(std::int64_t tournament_id, const std::function<void(const StoredGame&)>& visit,
                  int chunk = 256);
 
+  // Every game's scored view (scored_game.h) in slot order, read `chunk`
+  // slots at a time from the seats and the outcome alone (no moves): what
+  // the statistics read, in memory one chunk's worth.
+  void each_scored(std::int64_t tournament_id, const std::function<void(const ScoredGame&)>& visit,
+                   int chunk = 4096);
+  std::optional<ScoredGame> scored_game(std::int64_t tournament_id, int slot);
+  // Every stored slot, in order, without holding them.
+  void each_slot(std::int64_t tournament_id, const std::function<void(int)>& visit);
+
   // Runs: begin_run() registers this process as playing the tournament,
   // keep_alive() says it still is, end_run() drops it with its claims.
   std::int64_t begin_run(std::int64_t tournament_id);
@@ -187,9 +197,16 @@ class GameStore {
   std::optional<storage::Statement> insert_game_, insert_seat_, insert_player_, slot_stored_,
       end_claim_, claim_holder_, insert_claim_;
   void forget_run(std::int64_t run_id);
+  // Migration 10: each seat's time use from the per-move data stored before.
+  void backfill_seat_times();
+  std::vector<ScoredGame> read_scored(std::int64_t tournament_id, int first, int last);
   // The games of one tournament whose slots are in [first, last].
   std::vector<StoredGame> read_games(std::int64_t tournament_id, int first, int last);
 };
+
+// A stored game's scored view (what each_scored() reads).
+ScoredGame scored(const StoredGame& game);
+std::vector<ScoredGame> scored(const std::vector<StoredGame>& games);
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".
 std::string utc_timestamp();

@@ -4,14 +4,17 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "engine/random.h"
 #include "engine/svg.h"
 #include "engine/words.h"
 #include "report.css.h"
 #include "tournament/plot.h"
+#include "tournament/standings_report.h"
 #include "viewer.js.h"
 
 namespace minnaar::tournament {
@@ -142,8 +145,7 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
       reports.push_back({i.seat, or_null(i.score), or_null(i.depth),
                          i.nodes ? nlohmann::json(i.nodes) : nlohmann::json(),
                          i.time_us ? nlohmann::json(double(*i.time_us) / 1000) : nlohmann::json(),
-                         i.pv.empty() ? nlohmann::json() : nlohmann::json(i.pv),
-                         or_null(i.value)});
+                         i.pv.empty() ? nlohmann::json() : nlohmann::json(i.pv), or_null(i.value)});
     j["i"] = std::move(reports);
   }
   j["m"] = std::move(moves);
@@ -238,8 +240,8 @@ std::string nav(bool sprt, bool pairings, bool time) {
   const std::vector<std::pair<const char*, const char*>> links = {
       {"standings", "Standings"}, {"elo", "Elo"},         {"matrix", "Score matrix"},
       {"seats", "By seat"},       {"lengths", "Lengths"}, {"endings", "Endings"},
-      {"time", "Time"},           {"sprt", "SPRT"},           {"pairings", "Pairs"},  {"openings", "Openings"},
-      {"games", "Games"},         {"config", "Config"}};
+      {"time", "Time"},           {"sprt", "SPRT"},       {"pairings", "Pairs"},
+      {"openings", "Openings"},   {"games", "Games"},     {"config", "Config"}};
   for (const auto& [id, name] : links) {
     if ((std::string(id) == "sprt" && !sprt) || (std::string(id) == "pairings" && !pairings) ||
         (std::string(id) == "time" && !time))
@@ -364,29 +366,25 @@ std::string elo_section(const Standings& s) {
 
 // Each agent's mean points against each other agent, over the games in
 // which both played (on different teams).
-std::string matrix_section(const Standings& s, const std::vector<StoredGame>& games) {
+std::string matrix_section(const Standings& s, const ReportDigest& d) {
   std::vector<std::string> names;
   for (const AgentStanding& a : s.agents) names.push_back(a.name);
-  std::map<std::string, std::size_t> index;
-  for (std::size_t i = 0; i < names.size(); ++i) index[names[i]] = i;
+  // The digest counts by configured agent; the rows go by rank.
+  std::vector<std::size_t> at;
+  for (const std::string& name : names)
+    at.push_back(std::size_t(std::find(d.names.begin(), d.names.end(), name) - d.names.begin()));
   const std::size_t n = names.size();
-  std::vector<std::vector<Score>> met(n, std::vector<Score>(n));
-  for (const StoredGame& g : games) {
-    const auto points = agent_points(s.game, g);
-    for (const auto& [a, pa] : points)
-      for (const auto& [b, pb] : points) {
-        if (a == b || !index.contains(a) || !index.contains(b)) continue;
-        met[index[a]][index[b]].add(pa);
-      }
-  }
   std::vector<std::vector<std::optional<double>>> values(n, std::vector<std::optional<double>>(n));
   std::vector<std::vector<std::string>> texts(n, std::vector<std::string>(n));
   for (std::size_t i = 0; i < n; ++i)
-    for (std::size_t k = 0; k < n; ++k)
-      if (met[i][k].games) {
-        values[i][k] = met[i][k].mean();
-        texts[i][k] = fmt::format("{:.2f} ({})", met[i][k].mean(), met[i][k].games);
+    for (std::size_t k = 0; k < n; ++k) {
+      if (at[i] >= d.matrix.size() || at[k] >= d.matrix.size()) continue;
+      const Score& met = d.matrix[at[i]][at[k]];
+      if (met.games) {
+        values[i][k] = met.mean();
+        texts[i][k] = fmt::format("{:.2f} ({})", met.mean(), met.games);
       }
+    }
   std::string out = "<section id=\"matrix\"><h2>Score matrix</h2>\n";
   plot::HeatStyle style;
   style.title = "Row agent's mean points against the column agent";
@@ -398,7 +396,7 @@ std::string matrix_section(const Standings& s, const std::vector<StoredGame>& ga
          "the column agent, and the number of games.</p></section>\n";
 }
 
-std::string seats_section(const Standings& s, const std::vector<StoredGame>& games) {
+std::string seats_section(const Standings& s, const ReportDigest& d) {
   const game::GameInfo& info = s.game;
   std::string out = "<section id=\"seats\"><h2>Scores by seat</h2>\n<div class=\"plots\">";
   // Which side won the games.
@@ -412,10 +410,8 @@ std::string seats_section(const Standings& s, const std::vector<StoredGame>& gam
        fmt::format("{} ({})", s.draws, s.games ? percent(double(s.draws) / s.games) : "-")});
   out += plot::bar_svg(sides, bar_style("Games won by each side", "games"));
   // Each seat's mean return, whoever held it.
-  std::vector<Score> by_seat(info.seats.size());
-  for (const StoredGame& g : games)
-    for (std::size_t seat = 0; seat < g.seats.size() && seat < by_seat.size(); ++seat)
-      by_seat[seat].add(g.seats[seat].result);
+  std::vector<Score> by_seat = d.by_seat;
+  by_seat.resize(info.seats.size());
   std::vector<plot::Bar> seats;
   for (std::size_t seat = 0; seat < info.seats.size(); ++seat)
     seats.push_back({game::display_name(info.seats[seat].name), by_seat[seat].mean(),
@@ -438,22 +434,30 @@ std::string seats_section(const Standings& s, const std::vector<StoredGame>& gam
   return out + "</tbody></table></section>\n";
 }
 
-std::string lengths_section(const std::vector<StoredGame>& games) {
-  std::vector<double> plies;
-  for (const StoredGame& g : games) plies.push_back(g.plies);
+std::string lengths_section(const ReportDigest& d) {
   std::string out = "<section id=\"lengths\"><h2>Game lengths</h2>\n";
   plot::HistogramStyle style;
   style.title = "Plies per game";
   style.x_label = "plies";
-  out += plot::histogram_svg(plies, style);
-  if (!plies.empty()) {
-    std::sort(plies.begin(), plies.end());
-    double sum = 0;
-    for (double p : plies) sum += p;
+  out += plot::counted_histogram_svg(d.plies, style);
+  long long games = 0;
+  double sum = 0;
+  for (const auto& [plies, count] : d.plies) games += count, sum += plies * double(count);
+  if (games > 0) {
+    // The median as a sorted list of the lengths would have it: element games / 2.
+    double median = 0;
+    long long seen = 0;
+    for (const auto& [plies, count] : d.plies) {
+      seen += count;
+      if (seen > games / 2) {
+        median = plies;
+        break;
+      }
+    }
     out += fmt::format(
         "<p class=\"note\">shortest {:.0f}, median {:.0f}, mean {:.1f}, longest {:.0f} "
         "plies</p>",
-        plies.front(), plies[plies.size() / 2], sum / double(plies.size()), plies.back());
+        d.plies.begin()->first, median, sum / double(games), d.plies.rbegin()->first);
   }
   return out + "</section>\n";
 }
@@ -496,24 +500,13 @@ std::string endings_section(const Standings& s) {
 }
 
 // The log-likelihood ratio after each complete pair, against its bounds.
-std::string sprt_section(const Standings& s, const std::vector<StoredGame>& games) {
+std::string sprt_section(const Standings& s, const ReportDigest& d) {
   if (!s.sprt || !s.sprt_bounds) return "";
   const SprtStop& b = *s.sprt_bounds;
   std::vector<std::pair<double, double>> points{{0, 0}};
-  int last_pairs = 0;
-  // At most some 400 points: the pairs are re-counted at each.
-  const std::size_t step = std::max<std::size_t>(1, games.size() / 400);
-  for (std::size_t n = step; n <= games.size(); n += step) {
-    const std::vector<StoredGame> prefix(games.begin(), games.begin() + std::ptrdiff_t(n));
-    const auto pairs = pairing_results(s.game, prefix, s.sprt_bounds);
-    const auto result = sprt_of(pairs, s.sprt_bounds);
-    const int count = pairs.empty() ? 0 : pairs.front().pairs.pairs();
-    if (!result || count == last_pairs) continue;
-    last_pairs = count;
-    points.push_back({double(n), result->llr});
-  }
-  if (points.back().first != double(games.size()) && s.sprt)
-    points.push_back({double(games.size()), s.sprt->llr});
+  points.insert(points.end(), d.sprt.begin(), d.sprt.end());
+  if (points.back().first != double(d.games) && s.sprt)
+    points.push_back({double(d.games), s.sprt->llr});
   std::string out = "<section id=\"sprt\"><h2>SPRT</h2>\n";
   plot::Series llr;
   llr.name = "LLR";
@@ -594,23 +587,7 @@ std::string pairings_section(const Standings& s) {
 
 std::string openings_section(const ReportSource& r) {
   const game::GameInfo& info = r.standings.game;
-  struct Row {
-    std::string start;
-    std::vector<int> wins;
-    int games = 0, draws = 0;
-    double plies = 0;
-  };
-  std::map<int, Row> rows;
-  for (const StoredGame& g : r.games) {
-    Row& row = rows[g.opening];
-    if (row.start.empty()) row.start = g.start_state, row.wins.assign(info.teams.size(), 0);
-    ++row.games;
-    row.plies += g.plies;
-    if (const int winner = winning_team(info, g); winner < 0)
-      ++row.draws;
-    else
-      ++row.wins[std::size_t(winner)];
-  }
+  const std::map<int, ReportDigest::OpeningRow>& rows = r.digest.openings;
   const bool draw_boards = rows.size() <= 24;
   std::string out =
       "<section id=\"openings\" class=\"openings\"><h2>Openings</h2>\n<table>"
@@ -633,19 +610,25 @@ std::string openings_section(const ReportSource& r) {
     out += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{:.1f}</td></tr>\n", row.draws,
                        row.games ? row.plies / row.games : 0.0);
   }
-  return out + "</tbody></table></section>\n";
+  out += "</tbody></table>";
+  if (r.digest.opening_count > int(rows.size()))
+    out += fmt::format("<p class=\"note\">The first {} of the {} openings played.</p>", rows.size(),
+                       r.digest.opening_count);
+  return out + "</section>\n";
 }
 
-std::string games_section(const ReportSource& r) {
-  const game::GameInfo& info = r.standings.game;
-  const std::size_t replayed = std::min<std::size_t>(r.games.size(), kMaxViewerGames);
-  std::set<std::string> results;
-  for (const StoredGame& g : r.games) results.insert(g.result);
+// The game list and viewer over `shown` (in slot order) of a tournament's
+// `total` games; `results` fills the result filter, `agents` the agent one.
+std::string games_section(const game::Game& game,
+                          const std::vector<std::pair<std::string, std::string>>& agents,
+                          const std::vector<StoredGame>& shown, int total,
+                          const std::set<std::string>& results) {
+  const game::GameInfo& info = game.info();
   std::string out = "<section id=\"games\" class=\"viewer\"><h2>Games</h2>\n";
   out +=
       "<div class=\"filters\"><label>agent <select id=\"filter-agent\"><option value=\"\">"
       "all</option>";
-  for (const auto& [name, spec] : r.agents)
+  for (const auto& [name, spec] : agents)
     out += "<option value=\"" + xml_escape(name) + "\">" + xml_escape(name) + "</option>";
   out +=
       "</select></label><label>result <select id=\"filter-result\"><option value=\"\">all"
@@ -655,10 +638,13 @@ std::string games_section(const ReportSource& r) {
   out += fmt::format(
       "</select></label><span id=\"filter-count\" class=\"note\">{} games</span>"
       "</div>\n",
-      r.games.size());
-  if (replayed < r.games.size())
-    out += fmt::format("<p class=\"note\">The viewer replays the first {} of the {} games.</p>",
-                       replayed, r.games.size());
+      shown.size());
+  if (int(shown.size()) < total)
+    out += fmt::format(
+        "<p class=\"note\">The viewer holds {} of the {} games: each ending's first, the "
+        "shortest and the longest, each pairing's first and a sample. Any game opens on a "
+        "page of its own with <code>minnaar tournament show --game N --format html</code>.</p>",
+        shown.size(), total);
 
   out +=
       "<div class=\"viewer-body\"><div class=\"list-pane\"><div class=\"game-list\">"
@@ -667,8 +653,8 @@ std::string games_section(const ReportSource& r) {
   for (const game::SeatInfo& seat : info.seats)
     out += "<th>" + xml_escape(game::display_name(seat.name)) + "</th>";
   out += "<th>result</th><th>ended by</th><th class=\"num\">plies</th></tr></thead><tbody>\n";
-  for (const StoredGame& g : r.games) {
-    if (&g - r.games.data() >= kListedGames) break;
+  for (const StoredGame& g : shown) {
+    if (&g - shown.data() >= kListedGames) break;
     out += fmt::format("<tr id=\"game-{0}\" data-slot=\"{0}\"><td class=\"num\">{0}</td>", g.slot);
     for (const StoredSeat& seat : g.seats) out += "<td>" + xml_escape(seat.agent) + "</td>";
     out += fmt::format("<td>{}</td><td>{}</td><td class=\"num\">{}</td></tr>\n",
@@ -679,20 +665,20 @@ std::string games_section(const ReportSource& r) {
       "<div class=\"pager\"><button id=\"page-prev\">&#9664; earlier</button> <span "
       "id=\"page-text\">games 1&#8211;{} of {}</span> <button id=\"page-next\">later "
       "&#9654;</button></div></div>\n",
-      std::min<std::size_t>(r.games.size(), kListedGames), r.games.size());
+      std::min<std::size_t>(shown.size(), kListedGames), shown.size());
 
   // The viewer, showing the first game's end without script.
   out += "<div class=\"game-view\" id=\"game-view\">";
-  if (r.games.empty()) {
+  if (shown.empty()) {
     out +=
         "<h3 id=\"view-title\">No game is stored yet</h3><div id=\"view-board\"></div>"
         "<p id=\"view-ply\"></p><dl id=\"view-counters\"></dl><p id=\"view-result\"></p>"
         "<ol id=\"view-moves\"></ol></div></div></section>\n";
     return out;
   }
-  const StoredGame& first = r.games.front();
+  const StoredGame& first = shown.front();
   std::string board;
-  if (auto state = r.game->parse(first.final_state))
+  if (auto state = game.parse(first.final_state))
     board = game::board_svg((*state)->picture(), board_style("v-"));
   out += fmt::format(
       "<h3 id=\"view-title\">Game {}: {}</h3><div id=\"view-board\">{}</div>"
@@ -713,11 +699,10 @@ std::string games_section(const ReportSource& r) {
 
   // One empty board per frame the games are drawn in.
   std::set<std::vector<int>> frames;
-  const std::vector<StoredGame> shown(r.games.begin(), r.games.begin() + std::ptrdiff_t(replayed));
-  const nlohmann::json data = viewer_data(*r.game, shown);
+  const nlohmann::json data = viewer_data(game, shown);
   for (const auto& g : data["games"]) frames.insert(g["f"].get<std::vector<int>>());
-  const auto start = r.game->parse(first.start_state);
-  game::Picture empty = start ? (*start)->picture() : r.game->start()->picture();
+  const auto start = game.parse(first.start_state);
+  game::Picture empty = start ? (*start)->picture() : game.start()->picture();
   empty.pieces.clear();
   for (const std::vector<int>& f : frames)
     out += fmt::format(
@@ -761,6 +746,182 @@ std::string viewer_json(const game::Game& game, const std::vector<StoredGame>& g
   return script_json(viewer_data(game, games));
 }
 
+ReportDigestBuilder::ReportDigestBuilder(const game::GameInfo& game,
+                                         const std::vector<std::string>& names, int total,
+                                         const std::optional<SprtStop>& sprt)
+    : game_(game), sprt_(sprt), step_(std::max(1, total / 400)), sample_state_(0x5eed) {
+  d_.names = names;
+  d_.matrix.assign(names.size(), std::vector<Score>(names.size()));
+  d_.by_seat.resize(game.seats.size());
+  for (std::size_t i = 0; i < names.size(); ++i) index_.emplace(names[i], i);
+}
+
+void ReportDigestBuilder::add(const ScoredGame& g, const Scoreboard& board) {
+  const int seen = d_.games++;
+  // The matrix: each pair of configured agents that met, by their points.
+  const auto points = agent_points(game_, g);
+  for (const auto& [a, pa] : points)
+    for (const auto& [b, pb] : points) {
+      if (a == b) continue;
+      const auto i = index_.find(a), k = index_.find(b);
+      if (i == index_.end() || k == index_.end()) continue;
+      d_.matrix[i->second][k->second].add(pa);
+    }
+  for (std::size_t seat = 0; seat < g.seats.size() && seat < d_.by_seat.size(); ++seat)
+    d_.by_seat[seat].add(g.seats[seat].result);
+  ++d_.plies[double(g.plies)];
+  d_.results.insert(g.result);
+
+  // Openings: counted while among the first kShownOpenings met.
+  if (!d_.openings.count(g.opening)) {
+    ++d_.opening_count;
+    if (int(d_.openings.size()) < kShownOpenings) {
+      ReportDigest::OpeningRow& row = d_.openings[g.opening];
+      row.first_slot = g.slot;
+      row.wins.assign(game_.teams.size(), 0);
+    }
+  }
+  if (const auto it = d_.openings.find(g.opening); it != d_.openings.end()) {
+    ReportDigest::OpeningRow& row = it->second;
+    ++row.games;
+    row.plies += g.plies;
+    if (const int winner = winning_team(game_, g); winner < 0)
+      ++row.draws;
+    else
+      ++row.wins[std::size_t(winner)];
+  }
+
+  // The SPRT's course: at every step_-th game where the pairs grew.
+  if (sprt_ && d_.games % step_ == 0) {
+    const auto pairs = board.pairings();
+    const auto result = sprt_of(pairs, sprt_);
+    const int count = pairs.empty() ? 0 : pairs.front().pairs.pairs();
+    if (result && count != last_pairs_) {
+      last_pairs_ = count;
+      d_.sprt.push_back({double(d_.games), result->llr});
+    }
+  }
+
+  // The games worth showing.
+  if (d_.games <= kAllGamesShown) all_.push_back(g.slot);
+  first_of_ending_.try_emplace(g.termination, g.slot);
+  if (int(first_of_pairing_.size()) < kShownPairings)
+    first_of_pairing_.try_emplace(g.pairing, g.slot);
+  if (shortest_ < 0 || g.plies < shortest_plies_) shortest_ = g.slot, shortest_plies_ = g.plies;
+  if (longest_ < 0 || g.plies > longest_plies_) longest_ = g.slot, longest_plies_ = g.plies;
+  // A uniform sample (reservoir sampling), the same for the same games.
+  SplitMix64 draw(sample_state_ ^ std::uint64_t(seen));
+  if (int(sample_.size()) < kSampledGames)
+    sample_.push_back(g.slot);
+  else if (const std::uint64_t j = draw.below(std::uint64_t(seen) + 1); j < kSampledGames)
+    sample_[std::size_t(j)] = g.slot;
+}
+
+ReportDigest ReportDigestBuilder::finish() {
+  std::set<int> chosen;
+  if (d_.games <= kAllGamesShown) {
+    chosen.insert(all_.begin(), all_.end());
+  } else {
+    for (const auto& [ending, slot] : first_of_ending_) chosen.insert(slot);
+    for (const auto& [pairing, slot] : first_of_pairing_) chosen.insert(slot);
+    if (shortest_ >= 0) chosen.insert(shortest_);
+    if (longest_ >= 0) chosen.insert(longest_);
+    chosen.insert(sample_.begin(), sample_.end());
+  }
+  d_.shown_slots.assign(chosen.begin(), chosen.end());
+  return std::move(d_);
+}
+
+namespace {
+
+// The one way a report is gathered: `each_scored` feeds every game's scored
+// view in slot order, `game_at` reads one game whole (the shown ones and the
+// kept openings' first games).
+ReportSource gather(
+    const StoredTournament& t, std::shared_ptr<const game::Game> game,
+    std::vector<std::pair<std::string, std::string>> agents, const std::optional<SprtStop>& sprt,
+    int total,
+    const std::function<void(const std::function<void(const ScoredGame&)>&)>& each_scored,
+    const std::function<std::optional<StoredGame>(int)>& game_at, const std::string& location,
+    const std::string& program_version) {
+  const game::GameInfo& info = game->info();
+  std::vector<std::string> names;
+  for (const auto& [name, spec] : agents) names.push_back(name);
+  Scoreboard board(info, names, sprt);
+  ReportDigestBuilder digest(info, names, total, sprt);
+  each_scored([&](const ScoredGame& g) {
+    board.add(g);
+    digest.add(g, board);
+  });
+  ReportSource r;
+  r.tournament = t;
+  r.location = location;
+  r.agents = std::move(agents);
+  r.standings = board.standings();
+  r.digest = digest.finish();
+  for (const int slot : r.digest.shown_slots)
+    if (auto g = game_at(slot)) r.shown.push_back(std::move(*g));
+  for (auto& [opening, row] : r.digest.openings)
+    if (auto g = game_at(row.first_slot)) row.start = g->start_state;
+  r.game = std::move(game);
+  r.program_version = program_version;
+  return r;
+}
+
+}  // namespace
+
+ReportSource gather_report(GameStore& store, const StoredTournament& t,
+                           std::shared_ptr<const game::Game> game, const std::string& location,
+                           const std::string& program_version) {
+  return gather(
+      t, std::move(game), store.agents(t.id), fingerprint_sprt(t.fingerprint),
+      store.game_count(t.id),
+      [&](const std::function<void(const ScoredGame&)>& visit) { store.each_scored(t.id, visit); },
+      [&](int slot) { return store.game(t.id, slot); }, location, program_version);
+}
+
+ReportSource report_of_games(const StoredTournament& t, std::shared_ptr<const game::Game> game,
+                             std::vector<std::pair<std::string, std::string>> agents,
+                             const std::vector<StoredGame>& games,
+                             const std::optional<SprtStop>& sprt, const std::string& location,
+                             const std::string& program_version) {
+  return gather(
+      t, std::move(game), std::move(agents), sprt, int(games.size()),
+      [&](const std::function<void(const ScoredGame&)>& visit) {
+        for (const StoredGame& g : games) visit(scored(g));
+      },
+      [&](int slot) -> std::optional<StoredGame> {
+        for (const StoredGame& g : games)
+          if (g.slot == slot) return g;
+        return std::nullopt;
+      },
+      location, program_version);
+}
+
+std::string game_html(const StoredTournament& t, const game::Game& game, const StoredGame& g,
+                      const std::string& program_version) {
+  std::vector<std::pair<std::string, std::string>> agents;
+  for (const StoredSeat& seat : g.seats)
+    if (std::none_of(agents.begin(), agents.end(), [&](auto& a) { return a.first == seat.agent; }))
+      agents.push_back({seat.agent, ""});
+  std::string out = fmt::format(
+      "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+      "<meta name=\"generator\" content=\"minnaar {}\">"
+      "<title>{} &#8212; game {}</title>\n<style>{}</style></head>\n<body>\n",
+      xml_escape(program_version), xml_escape(t.name), g.slot, kReportStyle);
+  out += fmt::format(
+      "<header id=\"summary\"><h1>Tournament {}, game {}</h1>\n<p class=\"facts\">rules "
+      "<b>{}</b> &#183; {} &#183; {} ({}) &#183; seed {} &#183; opening {}</p></header>\n<main>\n",
+      xml_escape(t.name), g.slot, xml_escape(game::game_text(game)),
+      xml_escape(seating(game.info(), g)), xml_escape(g.result), xml_escape(g.termination), g.seed,
+      g.opening);
+  out += games_section(game, agents, {g}, 1, {g.result});
+  out += "</main>\n<footer>Written by minnaar " + xml_escape(program_version) + ".</footer>\n";
+  out += std::string("<script>") + kViewerScript + "</script>\n</body></html>\n";
+  return out;
+}
+
 std::string tournament_html(const ReportSource& r) {
   const Standings& s = r.standings;
   std::string out = fmt::format(
@@ -776,15 +937,15 @@ std::string tournament_html(const ReportSource& r) {
   out += "<main>\n";
   out += standings_section(s);
   out += elo_section(s);
-  out += matrix_section(s, r.games);
-  out += seats_section(s, r.games);
-  out += lengths_section(r.games);
+  out += matrix_section(s, r.digest);
+  out += seats_section(s, r.digest);
+  out += lengths_section(r.digest);
   out += endings_section(s);
   out += time_section(s);
-  out += sprt_section(s, r.games);
+  out += sprt_section(s, r.digest);
   out += pairings_section(s);
   out += openings_section(r);
-  out += games_section(r);
+  out += games_section(*r.game, r.agents, r.shown, r.digest.games, r.digest.results);
   out += config_section(r);
   out += "</main>\n<footer>Written by minnaar " + xml_escape(r.program_version) +
          " from the games stored in " + xml_escape(r.location) + ".</footer>\n";

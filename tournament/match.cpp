@@ -28,11 +28,13 @@ MatchGame play_one(const MatchOptions& options, const game::State& start, int nu
   for (game::Seat s = 0; s < game.seat_count(); ++s)
     seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
   const GameRecord record = play_game(start, seats, seed);
-  StoredGame stored;
+  ScoredGame stored;
   const std::vector<double> returns = record.returns(), margins = record.margins();
   for (game::Seat s = 0; s < game.seat_count(); ++s)
-    stored.seats.push_back({seats[std::size_t(s)] == a.get() ? "a" : "b", 0,
-                            returns[std::size_t(s)], margins[std::size_t(s)]});
+    stored.seats.push_back({seats[std::size_t(s)] == a.get() ? "a" : "b",
+                            returns[std::size_t(s)],
+                            margins[std::size_t(s)],
+                            {}});
   double a_points = 0.5, a_margin = 0.5;
   for (const auto& [agent, points] : agent_points(game.info(), stored))
     if (agent == "a") a_points = points;

@@ -57,7 +57,9 @@ std::string merged_status(GameStore& out, std::int64_t id, const StoredTournamen
   if (const auto sprt = fingerprint_sprt(t.fingerprint)) {
     const auto loaded = game::load_stored(t.rules, t.rule_parameters);
     if (!loaded) throw MergeError("tournament '" + t.name + "': " + loaded.error());
-    const auto test = sprt_of(pairing_results((*loaded)->info(), out.games(id), sprt), sprt);
+    Scoreboard board((*loaded)->info(), {}, sprt);
+    out.each_scored(id, [&](const ScoredGame& g) { board.add(g); });
+    const auto test = board.sprt();
     if (test && test->verdict != SprtVerdict::kContinue)
       return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   }

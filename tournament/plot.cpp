@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <string_view>
 
 #include "engine/xml.h"
@@ -410,17 +411,24 @@ std::string bar_svg(const std::vector<Bar>& bars, const BarStyle& style) {
 }
 
 std::string histogram_svg(const std::vector<double>& values, const HistogramStyle& style) {
-  std::vector<double> counted;
+  std::map<double, long long> counted;
   for (const double v : values)
-    if (usable(v)) counted.push_back(v);
+    if (usable(v)) ++counted[v];
+  return counted_histogram_svg(counted, style);
+}
+
+std::string counted_histogram_svg(const std::map<double, long long>& value_counts,
+                                  const HistogramStyle& style) {
+  std::vector<std::pair<double, long long>> counted;
+  for (const auto& [v, n] : value_counts)
+    if (usable(v) && n > 0) counted.emplace_back(v, n);
   if (counted.empty()) return no_data_svg("histogram", style.title);
 
   // The bins: [edge(k), edge(k + 1)), the last one closed.
-  const auto [min_it, max_it] = std::minmax_element(counted.begin(), counted.end());
-  const double min = *min_it, max = *max_it;
+  const double min = counted.front().first, max = counted.back().first;
   const int wanted_bins = std::clamp(style.bins, 1, 500);
-  const bool whole =
-      std::all_of(counted.begin(), counted.end(), [](double v) { return v == std::floor(v); });
+  const bool whole = std::all_of(counted.begin(), counted.end(),
+                                 [](const auto& v) { return v.first == std::floor(v.first); });
   const bool integers = whole && max - min < wanted_bins;
   int bins = wanted_bins;
   double first_edge = min, bin_width = (max - min) / bins;
@@ -437,10 +445,10 @@ std::string histogram_svg(const std::vector<double>& values, const HistogramStyl
     first_edge = min - 0.5, bin_width = 1;
   }
   auto edge = [&](int k) { return first_edge + bin_width * k; };
-  std::vector<int> counts(bins, 0);
-  for (const double v : counted)
-    ++counts[std::clamp(int((v - first_edge) / bin_width), 0, bins - 1)];
-  const int most = *std::max_element(counts.begin(), counts.end());
+  std::vector<long long> counts(bins, 0);
+  for (const auto& [v, n] : counted)
+    counts[std::clamp(int((v - first_edge) / bin_width), 0, bins - 1)] += n;
+  const long long most = *std::max_element(counts.begin(), counts.end());
 
   const double count_step = std::max(1.0, nice_step(most, 5));  // counts are whole
   const Axis y_axis{0, std::ceil(most / count_step) * count_step, count_step};

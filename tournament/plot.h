@@ -19,6 +19,7 @@
 // "open-end" (arrow heads).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -79,6 +80,10 @@ struct HistogramStyle {
 // the tick labels are at bin edges. One rect class="bar" per bin (empty bins
 // too, with height 0), each with data-count, data-low and data-high.
 std::string histogram_svg(const std::vector<double>& values, const HistogramStyle& style);
+// The same from each value's count (a million games' lengths as a few
+// hundred counts).
+std::string counted_histogram_svg(const std::map<double, long long>& value_counts,
+                                  const HistogramStyle& style);
 
 struct HeatStyle {
   std::string title{};

@@ -309,7 +309,10 @@ Model build_model(const char* caller, Layout layout, int agent_count,
     if (partner != -1) check_agent(caller, partner, agent_count, "first partner");
     if (partner == first) partner = -1;
     if (partner != -1 && partner < first) std::swap(first, partner);
-    counts[{first, partner, game.second, int(game.result)}] += 1;
+    if (game.count < 0)
+      throw std::invalid_argument(std::string(caller) + ": a negative count of games");
+    if (game.count == 0) continue;
+    counts[{first, partner, game.second, int(game.result)}] += game.count;
     for (int holder : {first, partner}) {
       if (holder == -1) continue;
       if (per_seat) {

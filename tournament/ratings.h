@@ -32,6 +32,8 @@ struct RatedGame {
   // them all. The first team then plays with the mean rating of the two agents (their mean
   // first-team rating in fit_seat_ratings()).
   int first_partner = -1;
+  // How many such games (aggregated counts: one entry for every game alike); >= 0.
+  int count = 1;
 };
 
 struct RatingOptions {

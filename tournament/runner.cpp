@@ -67,45 +67,61 @@ std::vector<int> pairing_order(const TournamentConfig& config, int count) {
 
 }  // namespace
 
-std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
-  const game::Game& game = *config.game;
-  const auto groups = pairings(config);
-  const int per_group = config.games_per_group();
-  const int openings = config.games_per_pairing / per_group;
-  const std::vector<int> order = pairing_order(config, int(groups.size()));
-  std::vector<ScheduledGame> games;
-  for (int opening = 0; opening < openings; ++opening) {
-    std::uint64_t pair_seed = 0;
-    for (const int p : order) {
-      const std::vector<int>& g = groups[std::size_t(p)];
-      for (int k = 0; k < per_group; ++k) {
-        ScheduledGame s;
-        s.slot = int(games.size());
-        s.pairing = p;
-        s.opening = opening;
-        for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
-          if (config.panel)
-            // The panel member holds the panel's team, the candidate the rest.
-            s.seat_agents.push_back(g[game.team_of(seat) == config.panel->team ? 1 : 0]);
-          else if (per_group == 2)
-            // First game: the pairing's first agent holds team 0.
-            s.seat_agents.push_back(g[std::size_t(game.team_of(seat) == 0 ? k : 1 - k)]);
-          else
-            // Rotation: each agent once in each seat.
-            s.seat_agents.push_back(g[std::size_t((k + seat) % 3)]);
-        }
-        s.seed = derive_seed(config.seed, kGameSeedStream, std::uint64_t(s.slot));
-        // A panel's SPRT pair (the candidates' games against one member, in
-        // consecutive slots) plays on its first game's seed: the member and
-        // each candidate draw the same agent seeds in both games.
-        if (panel_sprt(config)) {
-          if (p % int(config.panel->agents.size()) == p) pair_seed = s.seed;
-          s.seed = pair_seed;
-        }
-        games.push_back(s);
-      }
-    }
+Schedule::Schedule(const TournamentConfig& config)
+    : config_(config),
+      groups_(pairings(config)),
+      per_group_(config.games_per_group()),
+      openings_(config.games_per_pairing / config.games_per_group()),
+      members_(panel_sprt(config) ? int(config.panel->agents.size()) : 0) {
+  order_ = pairing_order(config, int(groups_.size()));
+  position_.assign(groups_.size(), 0);
+  for (std::size_t i = 0; i < order_.size(); ++i) position_[std::size_t(order_[i])] = int(i);
+  size_ = openings_ * int(groups_.size()) * per_group_;
+}
+
+ScheduledGame Schedule::at(int slot) const {
+  const game::Game& game = *config_.game;
+  const int per_opening = int(groups_.size()) * per_group_;
+  ScheduledGame s;
+  s.slot = slot;
+  s.opening = slot / per_opening;
+  const int within = slot % per_opening;
+  const int k = within % per_group_;
+  s.pairing = order_[std::size_t(within / per_group_)];
+  const std::vector<int>& g = groups_[std::size_t(s.pairing)];
+  for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
+    if (config_.panel)
+      // The panel member holds the panel's team, the candidate the rest.
+      s.seat_agents.push_back(g[game.team_of(seat) == config_.panel->team ? 1 : 0]);
+    else if (per_group_ == 2)
+      // First game: the pairing's first agent holds team 0.
+      s.seat_agents.push_back(g[std::size_t(game.team_of(seat) == 0 ? k : 1 - k)]);
+    else
+      // Rotation: each agent once in each seat.
+      s.seat_agents.push_back(g[std::size_t((k + seat) % 3)]);
   }
+  s.seed = derive_seed(config_.seed, kGameSeedStream, std::uint64_t(slot));
+  // A panel's SPRT pair (the candidates' games against one member, in
+  // consecutive slots) plays on its first game's seed: the member and each
+  // candidate draw the same agent seeds in both games.
+  if (members_ && s.pairing >= members_) {
+    const int first = s.opening * per_opening +
+                      position_[std::size_t(s.pairing % members_)] * per_group_ + per_group_ - 1;
+    s.seed = derive_seed(config_.seed, kGameSeedStream, std::uint64_t(first));
+  }
+  return s;
+}
+
+bool Schedule::in_shard(const ScheduledGame& s, Shard shard) const {
+  // A panel's SPRT pair is one group: both candidates' games against a
+  // member from one opening fall to one shard, dealt by the member.
+  return shard.holds(members_ ? s.pairing % members_ : s.pairing, s.opening, openings_);
+}
+
+std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
+  const Schedule plan(config);
+  std::vector<ScheduledGame> games;
+  for (int slot = 0; slot < plan.size(); ++slot) games.push_back(plan.at(slot));
   return games;
 }
 
@@ -264,14 +280,18 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
 }
 
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard) {
-  const int openings = config.games_per_pairing / config.games_per_group();
+  const Schedule plan(config);
   std::vector<ScheduledGame> mine;
-  // A panel's SPRT pair is one group: both candidates' games against a
-  // member from one opening fall to one shard, dealt by the member.
-  const int members = panel_sprt(config) ? int(config.panel->agents.size()) : 0;
-  for (const ScheduledGame& s : schedule(config))
-    if (shard.holds(members ? s.pairing % members : s.pairing, s.opening, openings))
-      mine.push_back(s);
+  for (int slot = 0; slot < plan.size(); ++slot)
+    if (ScheduledGame s = plan.at(slot); plan.in_shard(s, shard)) mine.push_back(std::move(s));
+  return mine;
+}
+
+std::vector<int> shard_slots(const TournamentConfig& config, Shard shard) {
+  const Schedule plan(config);
+  std::vector<int> mine;
+  for (int slot = 0; slot < plan.size(); ++slot)
+    if (shard.whole() || plan.in_shard(plan.at(slot), shard)) mine.push_back(slot);
   return mine;
 }
 
@@ -312,8 +332,8 @@ std::int64_t open_tournament(const TournamentConfig& config, const std::string& 
     resumed = true;
   } else {
     id = store.create_tournament(config, config_source, options.program_version,
-                                 int(schedule(config).size()), options.shard,
-                                 int(shard_schedule(config, options.shard).size()));
+                                 Schedule(config).size(), options.shard,
+                                 int(shard_slots(config, options.shard).size()));
   }
   decide.commit();
   return id;
@@ -369,45 +389,53 @@ class RunRegistration {
 RunReport run_tournament(const TournamentConfig& config, const std::string& config_source,
                          GameStore& store, const RunOptions& options) {
   const game::GameInfo& info = config.game->info();
-  const std::vector<ScheduledGame> mine = shard_schedule(config, options.shard);
+  const Schedule plan(config);
+  const std::vector<int> mine = shard_slots(config, options.shard);
   RunReport report;
   report.tournament_id = open_tournament(config, config_source, store, options, report.resumed);
   const std::int64_t tournament = report.tournament_id;
 
-  std::vector<StoredGame> stored = store.games(tournament);
-  std::set<int> known;  // the slots of `stored`
-  for (const StoredGame& g : stored) known.insert(g.slot);
-  report.already_done = int(known.size());
-  std::vector<ScheduledGame> pending;
-  for (const ScheduledGame& s : mine)
-    if (!known.count(s.slot)) pending.push_back(s);
+  // The statistics as counts, rebuilt from the stored games in one pass and
+  // kept up to date after every game: the progress line's leader and the
+  // SPRT cost the same at every game, whatever the tournament's size.
+  std::vector<std::string> names;
+  for (const TournamentAgent& a : config.agents) names.push_back(a.name);
+  Scoreboard board(info, names, config.sprt);
+  if (config.games_per_group() == 2 && !config.panel) {
+    // A pairing's first game (the lower slot of each pair) seats its first
+    // agent as the first team, whichever game of the pair ends first.
+    const std::vector<std::vector<int>> groups = pairings(config);
+    for (std::size_t p = 0; p < groups.size(); ++p)
+      board.orient_pairing(int(p), names[std::size_t(groups[p][0])],
+                           names[std::size_t(groups[p][1])]);
+  }
+  std::vector<char> known(std::size_t(plan.size()), 0);  // by slot: stored
+  int known_count = 0;
+  store.each_scored(tournament, [&](const ScoredGame& g) {
+    if (g.slot >= 0 && g.slot < plan.size() && !known[std::size_t(g.slot)]) {
+      known[std::size_t(g.slot)] = 1;
+      ++known_count;
+    }
+    board.add(g);
+  });
+  report.already_done = known_count;
+  std::vector<int> pending;
+  for (const int slot : mine)
+    if (!known[std::size_t(slot)]) pending.push_back(slot);
 
-  // Points and games per agent, kept up to date for the progress line.
-  std::map<std::string, std::pair<double, int>> tally;
-  auto count = [&](const StoredGame& g) {
-    for (const auto& [agent, points] : agent_points(info, g)) {
-      tally[agent].first += points;
-      tally[agent].second += 1;
-    }
-  };
-  for (const StoredGame& g : stored) count(g);
   auto leader = [&] {
-    std::string best;
-    double best_mean = -1;
-    for (const auto& [agent, score] : tally) {
-      const double mean = score.first / score.second;
-      if (mean > best_mean) best_mean = mean, best = agent;
-    }
+    const auto best = board.leader();
+    if (!best) return std::string();
     char text[128];
-    std::snprintf(text, sizeof text, " %.3f", best_mean);
-    return best.empty() ? best : best + text;
+    std::snprintf(text, sizeof text, " %.3f", best->second);
+    return best->first + text;
   };
   // Only the pairs and the SPRT: no rating fit after every game. A shard
   // plays on: its SPRT is the merged tournament's.
   const bool sequential = config.sprt && options.shard.whole();
   auto verdict_of = [&]() -> std::string {
     if (!sequential) return "";
-    const auto test = sprt_of(pairing_results(info, stored, config.sprt), config.sprt);
+    const auto test = board.sprt();
     if (!test || test->verdict == SprtVerdict::kContinue) return "";
     return test->verdict == SprtVerdict::kAcceptH1 ? "sprt-accepted-h1" : "sprt-accepted-h0";
   };
@@ -420,19 +448,25 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   };
   // Games that other runs of the tournament stored meanwhile join the
-  // tally, at most once a second (and when asked to).
+  // board, looked for at most once a second (and when asked to), and only
+  // read when the store holds more games than this run knows of.
   double absorbed_at = -1;
   auto absorb_others = [&](bool now) {
     if (!now && elapsed() - absorbed_at < 1) return;
     absorbed_at = elapsed();
-    for (const int slot : store.finished_slots(tournament)) {
-      if (known.count(slot)) continue;
-      auto g = store.game(tournament, slot);
-      if (!g) continue;
-      known.insert(slot);
-      count(*g);
-      stored.push_back(std::move(*g));
-      ++report.played_beside;
+    if (store.game_count(tournament) > known_count) {
+      std::vector<int> found;
+      store.each_slot(tournament, [&](int slot) {
+        if (slot >= 0 && slot < plan.size() && !known[std::size_t(slot)]) found.push_back(slot);
+      });
+      for (const int slot : found) {
+        auto g = store.scored_game(tournament, slot);
+        if (!g) continue;
+        known[std::size_t(slot)] = 1;
+        ++known_count;
+        board.add(*g);
+        ++report.played_beside;
+      }
     }
     if (verdict.empty()) verdict = verdict_of();
   };
@@ -440,7 +474,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     if (!options.on_progress) return;
     Progress p;
     // The database holds games of this shard only (open_tournament()).
-    p.done = int(known.size());
+    p.done = known_count;
     p.total = int(mine.size());
     p.played_now = report.played;
     p.elapsed_s = elapsed();
@@ -455,34 +489,35 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   // stops the others, and a game is stored or not, never half.
   constexpr std::size_t kClaimBatch = 16;
   PlayerPools pools = player_pools(config);
-  std::vector<ScheduledGame> busy;
+  std::vector<int> busy;
   std::vector<std::optional<SlotClaim::Outcome>> claims;  // by index into `pending`
   auto claim = [&](std::size_t i) {
     if (!claims[i]) {
       std::vector<int> slots;
       for (std::size_t j = i; j < pending.size() && j < i + kClaimBatch && !claims[j]; ++j)
-        slots.push_back(pending[j].slot);
+        slots.push_back(pending[j]);
       const std::vector<SlotClaim> got = store.claim_slots(tournament, slots, run.id());
       for (std::size_t k = 0; k < got.size(); ++k) claims[i + k] = got[k].outcome;
     }
     return *claims[i];
   };
   auto play_and_store = [&](std::size_t i) -> bool {
-    const ScheduledGame& scheduled = pending[i];
+    const int slot = pending[i];
     {
       std::lock_guard guard(lock);
       if (!verdict.empty()) return false;
       const SlotClaim::Outcome outcome = claim(i);
-      if (outcome == SlotClaim::kBusy) busy.push_back(scheduled);
+      if (outcome == SlotClaim::kBusy) busy.push_back(slot);
       if (outcome != SlotClaim::kClaimed) return true;
     }
-    StoredGame game = play_scheduled(config, scheduled, pools);
+    StoredGame game = play_scheduled(config, plan.at(slot), pools);
     game.tournament_id = tournament;
+    const ScoredGame view = scored(game);
     std::lock_guard guard(lock);
     store.insert_game(game);
-    known.insert(game.slot);
-    count(game);
-    stored.push_back(std::move(game));
+    known[std::size_t(slot)] = 1;
+    ++known_count;
+    board.add(view);
     ++report.played;
     absorb_others(false);
     if (verdict.empty()) verdict = verdict_of();
@@ -496,8 +531,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     busy.clear();
     claims.assign(pending.size(), std::nullopt);
     for_each_index(options.threads, pending.size(), play_and_store);
-    std::sort(busy.begin(), busy.end(),
-              [](const ScheduledGame& a, const ScheduledGame& b) { return a.slot < b.slot; });
+    std::sort(busy.begin(), busy.end());
     pending = busy;
     if (pending.empty()) break;
     std::lock_guard guard(lock);
@@ -508,7 +542,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   std::lock_guard guard(lock);
   absorb_others(true);
   int done = 0;
-  for (const ScheduledGame& s : mine) done += int(known.count(s.slot));
+  for (const int slot : mine) done += known[std::size_t(slot)];
   report.status = !verdict.empty() ? verdict : done == int(mine.size()) ? "finished" : "running";
   store.set_status(tournament, report.status);
   return report;

@@ -59,6 +59,25 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 // in the candidate. Its shards deal whole pairs.
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
+// The same schedule one game at a time, computed from its slot: what a run
+// of a million games uses instead of holding them all.
+class Schedule {
+ public:
+  explicit Schedule(const TournamentConfig& config);
+  int size() const { return size_; }
+  // The game in slot `slot`, 0 <= slot < size().
+  ScheduledGame at(int slot) const;
+  // Whether shard `shard` plays the game (shard_schedule()).
+  bool in_shard(const ScheduledGame& game, Shard shard) const;
+
+ private:
+  const TournamentConfig& config_;
+  std::vector<std::vector<int>> groups_;  // pairings(config)
+  std::vector<int> order_;                // the order one opening plays them in
+  std::vector<int> position_;             // of each pairing in order_
+  int per_group_ = 0, openings_ = 0, members_ = 0, size_ = 0;
+};
+
 // The notation of opening `index` (in the config's rule set): the file's
 // positions in the config's order (suite_index in opening.h), or the start;
 // then `opening_plies` random plies drawn from the config's seed for this
@@ -82,6 +101,8 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& g
 
 // The slots of a shard, in slot order.
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard);
+// The slots of that part, in order.
+std::vector<int> shard_slots(const TournamentConfig& config, Shard shard);
 
 struct Progress {
   int done = 0;          // games stored, by this run, before it and beside it

@@ -1,23 +1,32 @@
-// The results of a tournament from its stored games: scores and margins
-// (game::State::margins) per agent and per seat, Elo with a side-advantage
-// term, likelihood of superiority, pentanomial statistics and margin
-// scores of game pairs and, for a two-agent test, the SPRT on either.
+// The results of a tournament from its games' scored views (scored_game.h):
+// scores and margins (game::State::margins) per agent and per seat, Elo
+// with a side-advantage term, likelihood of superiority, pentanomial
+// statistics and margin scores of game pairs and, for a two-agent test, the
+// SPRT on either. A Scoreboard keeps them as counts, a game at a time, so
+// the SPRT and the progress line cost the same at the millionth game as at
+// the first; the standings' rating fits run on those counts.
 //
-//   Standings s = compute_standings(game->info(), agent_names, store.games(id), config.sprt);
-//   std::cout << standings_text(s);
+//   Scoreboard board(game->info(), agent_names, config.sprt);
+//   store.each_scored(id, [&](const ScoredGame& g) { board.add(g); });
+//   Standings s = board.standings();
+//   std::cout << standings_text(s);          // standings_report.h
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <tuple>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/ratings.h"
 #include "tournament/score.h"
+#include "tournament/scored_game.h"
 #include "tournament/sprt.h"
+#include "tournament/sprt_stop.h"
 
 namespace minnaar::tournament {
 
@@ -42,9 +51,11 @@ struct AgentStanding {
   // longest time, and the games it lost on time (forfeit-time).
   struct TimeUse {
     int moves = 0;
-    double total_ms = 0, max_ms = 0;
+    std::int64_t total_us = 0;
+    double max_ms = 0;
     int timeouts = 0;
-    double mean_ms() const { return moves ? total_ms / moves : 0; }
+    double total_ms() const { return double(total_us) / 1000; }
+    double mean_ms() const { return moves ? total_ms() / moves : 0; }
   } time;
 };
 
@@ -103,17 +114,17 @@ struct Standings {
 // (docs/statistics.md#scores), once per agent even when it holds several
 // seats of a team; in a constant-sum game, its return.
 std::vector<std::pair<std::string, double>> agent_points(const game::GameInfo& game,
-                                                         const StoredGame& stored);
+                                                         const ScoredGame& game_view);
 
 // Each agent's margin in a game, head to head from the seats' margins as
 // agent_points counts the returns; its own margin where the two teams'
 // margins add up to 1, agent_points where margins are the returns.
 std::vector<std::pair<std::string, double>> agent_margins(const game::GameInfo& game,
-                                                          const StoredGame& stored);
+                                                          const ScoredGame& game_view);
 
 // The team that won a game head to head (the strictly highest points, from
 // the seats' returns as agent_points counts them), or -1 when none did.
-int winning_team(const game::GameInfo& game, const StoredGame& stored);
+int winning_team(const game::GameInfo& game, const ScoredGame& game_view);
 
 // Each pairing's game pairs (games between two agents, one per team), in
 // schedule order; pairings with no complete pair (a panel's, or ones just
@@ -123,7 +134,7 @@ int winning_team(const game::GameInfo& game, const StoredGame& stored);
 // member) from one opening, paired as PairingResult says; left out too
 // until a pair is complete.
 std::vector<PairingResult> pairing_results(const game::GameInfo& game,
-                                           const std::vector<StoredGame>& games,
+                                           const std::vector<ScoredGame>& games,
                                            const std::optional<SprtStop>& stop = std::nullopt);
 // The SPRT of a two-agent tournament, or of a panel's two candidates, with
 // a stop rule, on the pentanomial or on the pairs' margin scores as the
@@ -131,33 +142,82 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop);
 
+// The standings of games given in slot order: a Scoreboard fed them.
 Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& agent_names,
-                            const std::vector<StoredGame>& games,
+                            const std::vector<ScoredGame>& games,
                             const std::optional<SprtStop>& sprt);
+
+// An agent's seat rating holding team 0 (the first team) or team 1 (the second).
+const AgentRating& seat_rating_holding(const AgentStanding& a, int team);
 
 // The agent with the highest seat rating holding `team` (0 or 1) among
 // those rated there; nothing when none is, when their ratings do not
 // compare (seat_ratings_comparable), or the game has not two teams.
 const AgentStanding* strongest_holding(const Standings& s, int team);
 
-// The word that counts a game's draws (GameInfo::draw_name) in reports:
-// "draws" for "draw"; a word ending in "ed", an adjective such as the
-// current edition's "undecided", stays as it is.
-std::string draws_label(const game::GameInfo& game);
+// The tournament's statistics kept up to date one game at a time: counts
+// per agent, team, seat and pairing (pentanomial pairs, margin pair scores,
+// rated games aggregated by who met whom and how), never the games
+// themselves. Adding a game costs O(its seats) (a game pair waiting for its
+// second game is held until it comes); sprt() costs O(pairings + distinct
+// pair margin scores); standings() fits the ratings on the aggregated
+// counts. Games may come in any order: a pairing's first agent is the one
+// holding the first team in its lowest slot seen, or the one given by
+// orient_pairing() before its games (a run whose games finish out of
+// order).
+class Scoreboard {
+ public:
+  Scoreboard(const game::GameInfo& game, const std::vector<std::string>& agent_names,
+             const std::optional<SprtStop>& sprt);
 
-// A report's name for a team in JSON and CSV keys, by its number, whatever
-// the game calls it: "first_team", "second_team", ... ("team_9" beyond the
-// eighth). The JSON says which team each key names ("teams", "first_team").
-std::string team_key(std::size_t team);
+  // Says which agent of pairing `pairing` is its first (holds the first
+  // team in the pairing's first game of the schedule).
+  void orient_pairing(int pairing, const std::string& first, const std::string& second);
+  void add(const ScoredGame& game);
 
-// For a panel's SPRT, the line saying what it compares and the pair
-// statistics it rests on: "a vs b as the Establishment against the panel:
-// 40 pairs (80 games), pentanomial ..., pair score ...; Elo of a over b
-// +35 +-20"; empty for any other tournament.
-std::string panel_sprt_text(const Standings& s);
+  int games() const { return games_; }
+  // The SPRT of the stop rule on the pairs so far (sprt_of(pairings()));
+  // nothing without one.
+  std::optional<SprtResult> sprt() const;
+  std::vector<PairingResult> pairings() const;
+  // The agent with the best mean score so far (ties: the first name in
+  // alphabetical order) and that mean; nothing before any game.
+  std::optional<std::pair<std::string, double>> leader() const;
+  Standings standings() const;
 
-std::string standings_text(const Standings& s);
-std::string standings_json(const Standings& s);
-std::string standings_csv(const Standings& s);
+ private:
+  struct Pairing {
+    bool oriented = false;
+    PairingResult result;  // counts only; finished by pairings()
+  };
+  // A game pair of pairs mode with one game counted: (pairing, opening).
+  struct OpenPair {
+    int games = 0, counted = 0;
+    double points = 0, margins = 0;
+  };
+  // A panel comparison's pair with one candidate's game: (opening, member).
+  struct OpenPanelPair {
+    bool have[2] = {false, false};
+    int team[2] = {-1, -1};
+    double points[2] = {0, 0}, margins[2] = {0, 0};
+  };
+
+  void add_to_pairing(const ScoredGame& g);
+  void add_to_panel(const ScoredGame& g);
+
+  game::GameInfo game_;
+  std::vector<std::string> names_;
+  std::unordered_map<std::string, int> index_;
+  std::optional<SprtStop> sprt_;
+  int games_ = 0;
+  Standings counts_;  // agents, sides, endings: everything but ratings and pairs
+  std::map<std::string, int> terminations_, results_;
+  // (first, partner or -1, second, result) -> games, for the rating fits.
+  std::map<std::tuple<int, int, int, int>, int> rated_;
+  std::map<int, Pairing> pairings_;
+  std::map<std::pair<int, int>, OpenPair> open_pairs_;
+  PairingResult panel_;
+  std::map<std::pair<int, std::string>, OpenPanelPair> open_panel_pairs_;
+};
 
 }  // namespace minnaar::tournament

@@ -160,8 +160,8 @@ Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base,
 double signal_of(const TuneConfig& c, const std::vector<StoredGame>& games) {
   const game::GameInfo& info = c.game->info();
   auto score = [&](const StoredGame& g, const std::string& agent) {
-    const auto scores =
-        c.score == TuneScore::kMargin ? agent_margins(info, g) : agent_points(info, g);
+    const auto scores = c.score == TuneScore::kMargin ? agent_margins(info, scored(g))
+                                                      : agent_points(info, scored(g));
     for (const auto& [name, value] : scores)
       if (name == agent) return value;
     throw std::logic_error("tune: game " + std::to_string(g.slot) + " has no agent " + agent);

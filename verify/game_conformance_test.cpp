@@ -33,6 +33,7 @@
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 
 namespace minnaar::game {
 namespace {
@@ -552,7 +553,8 @@ TEST_P(EveryGame, ATournamentIsStoredReportedAndReplayed) {
     tournament::StoredGame tampered = games[0];
     tampered.seats[0].result = tampered.seats[0].result == 1 ? 0 : 1;
     EXPECT_NE(tournament::replay_problem(tampered), std::nullopt);
-    const auto s = tournament::compute_standings(game->info(), {"r", "m"}, games, std::nullopt);
+    const auto s =
+        tournament::compute_standings(game->info(), {"r", "m"}, scored(games), std::nullopt);
     EXPECT_EQ(s.games, 6);
     EXPECT_EQ(s.agents[0].overall.games + s.agents[1].overall.games, 12);
     EXPECT_NE(tournament::standings_text(s).find("as "), std::string::npos);

@@ -286,7 +286,7 @@ TEST(AdjudicatedTournament, GamesEndEarlyVerifyAndAreCounted) {
   }
   EXPECT_GT(adjudicated, 5) << "greedy's losses end early";
   const auto names = std::vector<std::string>{"ab2", "greedy"};
-  const Standings s = compute_standings(c.game->info(), names, games, std::nullopt);
+  const Standings s = compute_standings(c.game->info(), names, scored(games), std::nullopt);
   int counted = 0;
   for (const auto& [reason, count] : s.terminations)
     if (reason == kAdjudicatedResign || reason == kAdjudicatedDraw) counted += count;

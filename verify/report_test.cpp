@@ -22,6 +22,7 @@
 #include "engine/svg.h"
 #include "tournament/html_report.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 #include "verify/game_support.h"
 #include "verify/tournament_support.h"
 
@@ -318,16 +319,8 @@ struct ReportFixture {
     games = tournament::run_all(config, db.path(), 2);
     tournament::GameStore store(db.path());
     const auto t = store.tournaments().back();
-    tournament::ReportSource source{
-        t,
-        db.path(),
-        store.agents(t.id),
-        games,
-        tournament::compute_standings(game->info(), {"<script>alert(1)</script>", "a & \"b\""},
-                                      games, std::nullopt),
-        game,
-        "test"};
-    html = tournament::tournament_html(source);
+    html =
+        tournament::tournament_html(tournament::gather_report(store, t, game, db.path(), "test"));
   }
 };
 
@@ -375,10 +368,10 @@ TEST(Report, ThreeAgentsRatedBySeatHaveTheStrongestOfEachSeatNamed) {
   const auto games = tournament::run_all(config, db.path(), 2);
   tournament::GameStore store(db.path());
   const auto t = store.tournaments().back();
-  const tournament::Standings standings =
-      tournament::compute_standings(config.game->info(), {"r", "g", "b"}, games, std::nullopt);
+  const tournament::Standings standings = tournament::compute_standings(
+      config.game->info(), {"r", "g", "b"}, scored(games), std::nullopt);
   const std::string html = tournament::tournament_html(
-      {t, db.path(), store.agents(t.id), games, standings, config.game, "test"});
+      tournament::gather_report(store, t, config.game, db.path(), "test"));
   for (int team = 0; team < 2; ++team) {
     const tournament::AgentStanding* best = tournament::strongest_holding(standings, team);
     ASSERT_NE(best, nullptr) << team;
@@ -397,15 +390,8 @@ TEST(Report, TheSprtSectionSaysWhichScoreItTests) {
   const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
   for (const auto score : {tournament::SprtScore::kResult, tournament::SprtScore::kMargin}) {
     const tournament::SprtStop stop{0, 5, 0.05, 0.05, score};
-    const tournament::ReportSource source{
-        t,
-        r.db.path(),
-        store.agents(t.id),
-        r.games,
-        tournament::compute_standings(r.game->info(), names, r.games, stop),
-        r.game,
-        "test"};
-    const std::string html = tournament::tournament_html(source);
+    const std::string html = tournament::tournament_html(tournament::report_of_games(
+        t, r.game, store.agents(t.id), r.games, stop, r.db.path(), "test"));
     ASSERT_NE(html.find("id=\"sprt\""), std::string::npos);
     const bool margin = score == tournament::SprtScore::kMargin;
     EXPECT_EQ(html.find("score: margin)") != std::string::npos, margin);
@@ -510,7 +496,8 @@ TEST_P(EveryTwoTeamRuleSet, EveryFormatNamesTheGamesTeamsAndItsWordForADraw) {
   ASSERT_FALSE(r.games.empty());
   for (tournament::StoredSeat& seat : r.games.back().seats) seat.result = seat.margin = 0.5;
   const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
-  const tournament::Standings s = tournament::compute_standings(info, names, r.games, std::nullopt);
+  const tournament::Standings s =
+      tournament::compute_standings(info, names, scored(r.games), std::nullopt);
   ASSERT_GE(s.draws, 1);
 
   const std::string text = tournament::standings_text(s);
@@ -549,8 +536,8 @@ TEST_P(EveryTwoTeamRuleSet, EveryFormatNamesTheGamesTeamsAndItsWordForADraw) {
 
   tournament::GameStore store(r.db.path());
   const auto t = store.tournaments().back();
-  const std::string html =
-      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  const std::string html = tournament::tournament_html(tournament::report_of_games(
+      t, r.game, store.agents(t.id), r.games, std::nullopt, r.db.path(), "test"));
   for (const std::string& label :
        {"<th class=\"num\">" + draws + "</th>", "<th class=\"num\">" + first + " won</th>",
         "<th class=\"num\">" + second + " won</th>", info.draw_name + " band",
@@ -563,7 +550,7 @@ TEST(Report, TheCurrentEditionsReportCallsAGameNoTeamWonUndecided) {
   ReportFixture r("minnaar");
   const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
   const tournament::Standings s =
-      tournament::compute_standings(r.game->info(), names, r.games, std::nullopt);
+      tournament::compute_standings(r.game->info(), names, scored(r.games), std::nullopt);
   const std::string text = tournament::standings_text(s);
   EXPECT_NE(
       text.find("games: Alliance won " + std::to_string(s.team_wins[0]) + ", Establishment won " +
@@ -577,8 +564,8 @@ TEST(Report, TheCurrentEditionsReportCallsAGameNoTeamWonUndecided) {
   EXPECT_EQ(json["sides"]["draws"], s.draws);
   tournament::GameStore store(r.db.path());
   const auto t = store.tournaments().back();
-  const std::string html =
-      tournament::tournament_html({t, r.db.path(), store.agents(t.id), r.games, s, r.game, "test"});
+  const std::string html = tournament::tournament_html(tournament::report_of_games(
+      t, r.game, store.agents(t.id), r.games, std::nullopt, r.db.path(), "test"));
   for (const char* label : {"<th class=\"num\">undecided</th>", "Alliance won", "Establishment won",
                             "undecided band", "a win/undecided/loss model"})
     EXPECT_NE(html.find(label), std::string::npos) << label;
@@ -605,15 +592,8 @@ TEST(Report, ATournamentWithoutGamesIsAPageThatSaysSo) {
   t.name = "empty";
   t.status = "running";
   t.shard_games = 10;
-  tournament::ReportSource source{
-      t,
-      "x.sqlite",
-      {{"a", "random"}, {"b", "random"}},
-      {},
-      tournament::compute_standings(game->info(), {"a", "b"}, {}, std::nullopt),
-      game,
-      "test"};
-  const std::string html = tournament::tournament_html(source);
+  const std::string html = tournament::tournament_html(tournament::report_of_games(
+      t, game, {{"a", "random"}, {"b", "random"}}, {}, std::nullopt, "x.sqlite", "test"));
   EXPECT_NE(html.find("No game is stored yet"), std::string::npos);
   EXPECT_NE(html.find("no data"), std::string::npos);
   EXPECT_FALSE(std::regex_search(html, std::regex(R"(\b(nan|inf|NaN)\b)")));

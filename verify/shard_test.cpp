@@ -16,6 +16,7 @@
 #include "tournament/runner.h"
 #include "tournament/shard.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -59,7 +60,7 @@ std::string standings_of(GameStore& store, const TournamentConfig& c) {
   // Without the time per move: a measurement of each run, not what the
   // games decided.
   std::string text =
-      standings_text(compute_standings(c.game->info(), names, store.games(t.id), c.sprt));
+      standings_text(compute_standings(c.game->info(), names, scored(store.games(t.id)), c.sprt));
   return text.substr(0, text.find("\ntime per move"));
 }
 

@@ -42,6 +42,9 @@ check "report --format csv" grep -q '^rank,agent,games,score' "$tmp/out"
 check "report --format csv has the margins" grep -q ',margin,margin_margin95,' "$tmp/out"
 "$bin" tournament show --db "$tmp/quick.sqlite" --game 0 >"$tmp/out" 2>&1
 check "show prints each seat's margin" grep -q '^establishment: .*, margin 0\.[0-9]\{4\},' "$tmp/out"
+"$bin" tournament show --db "$tmp/quick.sqlite" --game 7 --format html --output "$tmp/game7.html" >"$tmp/out" 2>&1
+check "show --format html writes a page (exit $?)" grep -q '<title>quick &#8212; game 7</title>' "$tmp/game7.html"
+check "show --format html holds the game in its viewer" grep -q 'data-slot="7"' "$tmp/game7.html"
 "$bin" tournament run "$fixtures/tournaments/quick.yaml" --db "$tmp/quick.sqlite" --quiet >"$tmp/out" 2>&1
 check "a finished tournament run again plays nothing more" \
   test "$(sqlite3 "$tmp/quick.sqlite" 'SELECT count(*) FROM games')" = 12

@@ -23,6 +23,7 @@
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -626,7 +627,7 @@ TEST(GameStore, ASchema3DatabaseMigratesWithEveryTournamentsStandingsUnchanged) 
       EXPECT_EQ(replay_problem(g), std::nullopt) << g.slot;
       ++games;
     }
-    const Standings s = compute_standings((*rules)->info(), names, stored, sprt);
+    const Standings s = compute_standings((*rules)->info(), names, scored(stored), sprt);
     // The text as the schema-3 program wrote it, then the margins it did
     // not have: those of games stored before margins are their returns.
     const std::string text = standings_text(s),
@@ -775,7 +776,7 @@ TEST(TournamentRun, AnSprtStopsTheRunOnceItDecides) {
   EXPECT_LT(report.played, 100);
   EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
   const Standings s = compute_standings(c.game->info(), {"greedy", "random"},
-                                        store.games(report.tournament_id), c.sprt);
+                                        scored(store.games(report.tournament_id)), c.sprt);
   ASSERT_TRUE(s.sprt);
   EXPECT_GE(s.sprt->llr, s.sprt->upper);
   EXPECT_NE(standings_text(s).find("H1 accepted"), std::string::npos);
@@ -808,7 +809,8 @@ TEST(TournamentRun, APanelTournamentStoresEveryCandidatesGamesAndResumes) {
   // Standings: every candidate plays the Establishment only, and no game
   // pairs are made up from games that were never played with the seats
   // swapped.
-  const Standings s = compute_standings(c.game->info(), {"r", "g", "a", "m"}, games, c.sprt);
+  const Standings s =
+      compute_standings(c.game->info(), {"r", "g", "a", "m"}, scored(games), c.sprt);
   EXPECT_EQ(s.games, 12);
   for (const AgentStanding& a : s.agents) {
     const bool member = a.name == "g" || a.name == "m";
@@ -851,7 +853,8 @@ TEST(TournamentRun, APanelSprtStopsOnceItFindsTheBetterCandidateAndResumes) {
   EXPECT_EQ(report.played % 2, 0);  // one thread: it stops after a whole pair
   EXPECT_EQ(store.tournaments()[0].status, "sprt-accepted-h1");
   const auto games = store.games(report.tournament_id);
-  const Standings s = compute_standings(c.game->info(), {"ab2", "random", "greedy"}, games, c.sprt);
+  const Standings s =
+      compute_standings(c.game->info(), {"ab2", "random", "greedy"}, scored(games), c.sprt);
   ASSERT_TRUE(s.sprt);
   EXPECT_GE(s.sprt->llr, s.sprt->upper);
   ASSERT_EQ(s.pairings.size(), 1u);
@@ -859,8 +862,9 @@ TEST(TournamentRun, APanelSprtStopsOnceItFindsTheBetterCandidateAndResumes) {
   EXPECT_EQ(s.pairings[0].margin_pairs.pairs(), report.played / 2);
   EXPECT_GT(s.pairings[0].pair_margin_score, 0.5);
   // A stored tournament's report finds the same test from its fingerprint.
-  const Standings stored = compute_standings(c.game->info(), {"ab2", "random", "greedy"}, games,
-                                             fingerprint_sprt(store.tournaments()[0].fingerprint));
+  const Standings stored =
+      compute_standings(c.game->info(), {"ab2", "random", "greedy"}, scored(games),
+                        fingerprint_sprt(store.tournaments()[0].fingerprint));
   ASSERT_TRUE(stored.sprt);
   EXPECT_EQ(stored.sprt->llr, s.sprt->llr);
   // Each pair's games start from one opening on one seed.
@@ -902,7 +906,8 @@ TEST(TournamentRun, AnSprtOnMarginsStopsTheRunOnceItDecides) {
   EXPECT_EQ(report.status, "sprt-accepted-h1");
   EXPECT_LT(report.played, 400);
   const auto games = store.games(report.tournament_id);
-  const Standings s = compute_standings(c.game->info(), {"greedy", "random"}, games, c.sprt);
+  const Standings s =
+      compute_standings(c.game->info(), {"greedy", "random"}, scored(games), c.sprt);
   ASSERT_TRUE(s.sprt);
   EXPECT_GE(s.sprt->llr, s.sprt->upper);
   // The test is the margin one: the LLR of the pairs' margin scores, not of the pentanomial.
@@ -984,7 +989,7 @@ TEST(Standings, ScoresPerSeatAndPentanomialPairsMatchAHandCount) {
       game(4, 0, 2, "A", "B", "undecided-80-turns"), game(5, 0, 2, "B", "A", "undecided-80-turns"),
       game(6, 0, 3, "A", "B", "alliance-wins"),
   };
-  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, scored(games), std::nullopt);
   ASSERT_EQ(s.agents.size(), 2u);
   EXPECT_EQ(s.agents[0].name, "A");  // 4.5 of 7 points
   EXPECT_DOUBLE_EQ(s.agents[0].overall.points(), 4.5);
@@ -1006,7 +1011,8 @@ TEST(Standings, APairingWithNoCompletePairIsLeftOutOfThePairs) {
   const std::vector<StoredGame> panel = {
       game(0, 0, 0, "P", "X", "alliance-wins"), game(1, 1, 0, "P", "Y", "establishment-wins"),
       game(2, 0, 1, "P", "X", "alliance-wins"), game(3, 1, 1, "P", "Y", "undecided-80-turns")};
-  const Standings s = compute_standings(minnaar_info(), {"P", "X", "Y"}, panel, std::nullopt);
+  const Standings s =
+      compute_standings(minnaar_info(), {"P", "X", "Y"}, scored(panel), std::nullopt);
   EXPECT_TRUE(s.pairings.empty());
   const auto p = std::find_if(s.agents.begin(), s.agents.end(),
                               [](const AgentStanding& a) { return a.name == "P"; });
@@ -1018,7 +1024,7 @@ TEST(Standings, APairingWithNoCompletePairIsLeftOutOfThePairs) {
   mixed.push_back(game(4, 2, 0, "X", "Y", "alliance-wins"));
   mixed.push_back(game(5, 2, 0, "Y", "X", "alliance-wins"));
   mixed.push_back(game(6, 2, 1, "X", "Y", "alliance-wins"));
-  const auto pairs = pairing_results(minnaar_info(), mixed);
+  const auto pairs = pairing_results(minnaar_info(), scored(mixed));
   ASSERT_EQ(pairs.size(), 1u);
   EXPECT_EQ(pairs[0].first, "X");
   EXPECT_EQ(pairs[0].pairs.pairs(), 1);
@@ -1054,7 +1060,7 @@ TEST(Standings, MarginsPerAgentAndPairMarginScoresMatchAHandCount) {
       with_margin(game(5, 0, 2, "B", "A", "undecided-80-turns"), 0.45),
       with_margin(game(6, 0, 3, "A", "B", "alliance-wins"), 0.85),
   };
-  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, scored(games), std::nullopt);
   ASSERT_EQ(s.agents[0].name, "A");
   EXPECT_EQ(s.agents[0].margins.games, 7);
   EXPECT_NEAR(s.agents[0].margins.mean(), 4.05 / 7, 1e-12);
@@ -1100,7 +1106,7 @@ TEST(Standings, APanelSprtPairsTheCandidatesGamesAgainstEachMemberFromEachOpenin
       with_margin(game(8, 0, 2, "P", "A", "alliance-wins"), 0.95),
   };
   SprtStop stop{0, 5, 0.05, 0.05, SprtScore::kResult, {"A", "B"}};
-  const auto pairs = pairing_results(minnaar_info(), games, stop);
+  const auto pairs = pairing_results(minnaar_info(), scored(games), stop);
   ASSERT_EQ(pairs.size(), 1u);
   const PairingResult& p = pairs[0];
   EXPECT_EQ(p.first, "A");
@@ -1123,19 +1129,20 @@ TEST(Standings, APanelSprtPairsTheCandidatesGamesAgainstEachMemberFromEachOpenin
   // The candidates the other way round: B's view, every pair mirrored.
   SprtStop mirrored = stop;
   mirrored.panel_candidates = {"B", "A"};
-  EXPECT_EQ(pairing_results(minnaar_info(), games, mirrored)[0].pairs.counts,
+  EXPECT_EQ(pairing_results(minnaar_info(), scored(games), mirrored)[0].pairs.counts,
             (std::array<int, 5>{1, 1, 1, 1, 0}));
   // A pair counts only once both games are stored: without B's last game,
   // opening 1 against Q (1.5 points) is no pair; without complete pairs, no result.
   std::vector<StoredGame> fewer(games.begin(), games.begin() + 7);
-  EXPECT_EQ(pairing_results(minnaar_info(), fewer, stop)[0].pairs.counts,
+  EXPECT_EQ(pairing_results(minnaar_info(), scored(fewer), stop)[0].pairs.counts,
             (std::array<int, 5>{0, 1, 1, 0, 1}));
-  EXPECT_TRUE(pairing_results(minnaar_info(), {games[0], games[2], games[8]}, stop).empty());
+  EXPECT_TRUE(
+      pairing_results(minnaar_info(), scored({games[0], games[2], games[8]}), stop).empty());
   // Without the candidates a panel's games make no pairs, as before.
-  EXPECT_TRUE(pairing_results(minnaar_info(), games).empty());
+  EXPECT_TRUE(pairing_results(minnaar_info(), scored(games)).empty());
 
   // The reports say what is compared, as which team, and the pair statistics.
-  const Standings s = compute_standings(minnaar_info(), {"P", "Q", "A", "B"}, games, stop);
+  const Standings s = compute_standings(minnaar_info(), {"P", "Q", "A", "B"}, scored(games), stop);
   ASSERT_TRUE(s.sprt);
   EXPECT_NEAR(s.sprt->llr, sprt(margins, bounds).llr, 1e-9);
   const std::string text = standings_text(s);
@@ -1153,7 +1160,7 @@ TEST(Standings, APanelSprtPairsTheCandidatesGamesAgainstEachMemberFromEachOpenin
 TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
   StoredGame g = game(0, 0, 0, "A", "C", "establishment-wins");
   g.seats[1].agent = "B";
-  const auto points = agent_points(minnaar_info(), g);
+  const auto points = agent_points(minnaar_info(), scored(g));
   ASSERT_EQ(points.size(), 3u);
   EXPECT_EQ(points[0], (std::pair<std::string, double>{"A", 0}));
   EXPECT_EQ(points[1], (std::pair<std::string, double>{"B", 0}));
@@ -1163,7 +1170,7 @@ TEST(Standings, CooperativeGamesGiveBothSovereignPartnersTheAlliancesPoints) {
 TEST(Standings, TheReportFormatsCarryTheSameNumbers) {
   const std::vector<StoredGame> games = {game(0, 0, 0, "A", "B", "alliance-wins"),
                                          game(1, 0, 0, "B", "A", "undecided-80-turns")};
-  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, scored(games), std::nullopt);
   EXPECT_NE(standings_text(s).find("0.750"), std::string::npos) << standings_text(s);
   EXPECT_NE(standings_json(s).find("\"score\": 0.75"), std::string::npos) << standings_json(s);
   EXPECT_NE(standings_csv(s).find("1,\"A\",2,0.7500,1,1,0"), std::string::npos) << standings_csv(s);
@@ -1175,7 +1182,7 @@ TEST(Standings, EveryFormatShowsTheMargins) {
   const std::vector<StoredGame> games = {
       with_margin(game(0, 0, 0, "A", "B", "alliance-wins"), 0.9),
       with_margin(game(1, 0, 0, "B", "A", "undecided-80-turns"), 0.45)};
-  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, games, std::nullopt);
+  const Standings s = compute_standings(minnaar_info(), {"A", "B"}, scored(games), std::nullopt);
   const std::string text = standings_text(s);
   EXPECT_NE(text.find("\nmargin (95%)"), std::string::npos) << text;
   EXPECT_NE(text.find("0.725 +-"), std::string::npos) << text;
@@ -1201,7 +1208,7 @@ TEST(Standings, GamesOfSeveralAgentPairsUnderOnePairingNumberMakeNoPair) {
   const std::vector<StoredGame> games = {
       game(0, 0, 0, "A", "B", "alliance-wins"), game(1, 0, 0, "C", "A", "alliance-wins"),
       game(2, 0, 1, "A", "B", "alliance-wins"), game(3, 0, 1, "B", "A", "establishment-wins")};
-  const auto pairs = pairing_results(minnaar_info(), games);
+  const auto pairs = pairing_results(minnaar_info(), scored(games));
   ASSERT_EQ(pairs.size(), 1u);
   EXPECT_EQ(pairs[0].first, "A");
   EXPECT_EQ(pairs[0].pairs.pairs(), 1);      // opening 1 only
@@ -1221,7 +1228,8 @@ TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
                            establishment == "C" ? "establishment-wins" : "alliance-wins"));
     ++seating;
   }
-  const Standings s = compute_standings(minnaar_info(), {"A", "B", "C"}, games, std::nullopt);
+  const Standings s =
+      compute_standings(minnaar_info(), {"A", "B", "C"}, scored(games), std::nullopt);
   std::vector<RatedGame> rated;
   std::map<std::string, int> index = {{"A", 0}, {"B", 1}, {"C", 2}};
   for (const StoredGame& g : games)
@@ -1239,7 +1247,7 @@ TEST(Standings, EveryFormatShowsEachAgentsRatingInEachSeat) {
   // Two agents that met only each other: A's Alliance ratings face B's
   // Establishment ratings only, and the other way; none compares.
   const std::vector<StoredGame> two(games.begin(), games.begin() + 8);
-  const Standings apart = compute_standings(minnaar_info(), {"A", "B"}, two, std::nullopt);
+  const Standings apart = compute_standings(minnaar_info(), {"A", "B"}, scored(two), std::nullopt);
   EXPECT_FALSE(apart.seat_ratings_comparable[0]);
   EXPECT_EQ(strongest_holding(apart, 1), nullptr);
   EXPECT_NE(standings_text(apart).find("none is named strongest"), std::string::npos);

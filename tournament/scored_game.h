@@ -1,0 +1,48 @@
+// What the statistics read of a game: who held each seat, what each seat
+// got, how the game ended and how long it took. A slim view, whatever the
+// storage holds besides (moves, positions, transcripts): the store reads
+// it without them (GameStore::each_scored), and a report of a million
+// games holds one chunk of these at a time.
+//
+//   ScoredGame g = scored(stored);            // from a whole stored game
+//   scoreboard.add(g);
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "tournament/move_info.h"
+
+namespace minnaar::tournament {
+
+// The time one seat's moves took in a game, from the per-move reports: the
+// moves with a measured time, their total and the longest, in microseconds
+// (integers, so totals over any number of games add up exactly).
+struct SeatTime {
+  int timed_moves = 0;
+  std::int64_t total_us = 0, max_us = 0;
+};
+
+struct ScoredSeat {
+  std::string agent;
+  double result = 0;  // the seat's return, in [0, 1]
+  double margin = 0;  // the seat's margin (game::State::margins), in [0, 1]
+  SeatTime time;
+};
+
+struct ScoredGame {
+  int slot = 0;
+  int pairing = 0;
+  int opening = 0;
+  int plies = 0;
+  std::vector<ScoredSeat> seats;  // by seat number
+  std::string result;             // the rule set's result token
+  std::string termination;        // which rule ended the game
+};
+
+// Each seat's SeatTime from a game's per-move reports (MoveInfo::seat and
+// time_us); reports of a seat outside [0, seats) are left out.
+std::vector<SeatTime> seat_times(const std::vector<MoveInfo>& infos, std::size_t seats);
+
+}  // namespace minnaar::tournament
