@@ -101,7 +101,7 @@ void write_report(const BenchOptions& options) {
   const std::string text = options.format == "html"
                                ? bench::history_html(options.report_db, MINNAAR_VERSION)
                                : bench::compare_runs(options.report_db);
-  write_output(text, options.output);
+  write_output(text, options.output, {options.report_db});
 }
 
 }  // namespace
@@ -114,6 +114,7 @@ void run_bench(const BenchOptions& options) {
                    " needs --report DB (the history database to report)");
   if (options.report_db.empty() && !options.output.empty())
     throw BadInput("--output needs --report DB (the history database to report)");
+  check_output_path(options.output, {options.report_db});
   // A database to show and none to record in: no bench to run.
   if (options.record_db.empty() && (!options.compare_db.empty() || !options.report_db.empty())) {
     if (!options.compare_db.empty())

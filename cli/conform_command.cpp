@@ -49,6 +49,8 @@ int run_conform_command(const ConformOptions& o) {
     auto command = command_words(o.impl);
     if (!command) throw BadInput("--impl: " + command.error());
     if (command->empty()) throw BadInput("--impl: no command");
+    check_output_path(o.json);
+    check_output_path(o.junit);
     const std::string fixtures = o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures;
     const conform::Implementation impl(*command, conform::rules_words(**game, fixtures),
                                        o.timeout_ms);

@@ -19,6 +19,7 @@
 #include "cli/match_command.h"
 #include "cli/moves_command.h"
 #include "cli/openings_command.h"
+#include "cli/output.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/rules_command.h"
@@ -99,13 +100,21 @@ int run(int argc, char** argv) {
     return report_parse_error(app, e);
   }
 
+  int status = 0;
   try {
     for (const auto& [command, run_command] : commands)
-      if (command->parsed()) return run_command();
+      if (command->parsed()) {
+        status = run_command();
+        break;
+      }
   } catch (const std::runtime_error& e) {  // BadInput, and what a config or file refused
     return report_bad_input(e.what());
   }
-  return 0;
+  // A result that did not reach its reader is no result: a report
+  // redirected to a full disk fails, whatever the command found.
+  if (const std::string failure = finish_standard_output(); !failure.empty())
+    return report_bad_input(failure);
+  return status;
 }
 
 }  // namespace

@@ -41,20 +41,6 @@ std::pair<std::int64_t, std::int64_t> read_band(const std::string& text) {
   return {low, high};
 }
 
-// Refuses an output that cannot be written before any position is scored.
-void check_writable(const std::string& path) {
-  std::error_code error;
-  if (std::filesystem::is_directory(path, error))
-    throw BadInput("--output: " + path + " is a folder, not a file");
-  if (const auto dir = std::filesystem::path(path).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir, error);
-  const std::string probe = path + ".part";
-  const bool ok = bool(std::ofstream(probe, std::ios::binary | std::ios::trunc));
-  const std::string why = std::strerror(errno);
-  std::filesystem::remove(probe, error);
-  if (!ok) throw BadInput("--output: cannot write " + path + ": " + why);
-}
-
 // `text` as comment lines of at most about 90 characters.
 std::string comment_lines(const std::string& text) {
   std::string out, line;
@@ -106,7 +92,9 @@ int generate(const OpeningsCommandOptions& o) {
                    game->name() + " has " + std::to_string(game->info().teams.size()));
   const auto agent = canonical_agent_spec(*game, o.agent);
   if (!agent) throw BadInput("--agent '" + o.agent + "': " + agent.error());
-  check_writable(o.output);
+  // Opened before any position is scored: a path that cannot be written is
+  // refused at once.
+  OutputFile output(o.output);
 
   SuiteOptions options;
   options.game = game;
@@ -149,7 +137,8 @@ int generate(const OpeningsCommandOptions& o) {
   }
   std::string text = header(o, *game, *agent, low, high, suite);
   for (const SuitePosition& p : suite.positions) text += p.notation + "\n";
-  write_file(o.output, text);
+  output.stream() << text;
+  output.commit();
   if (!complete) {
     std::fprintf(stderr,
                  "minnaar: only %zu of %d positions in the band %lld,%lld after %lld candidates; "

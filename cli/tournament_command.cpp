@@ -1,5 +1,6 @@
 #include "cli/tournament_command.h"
 
+#include <fmt/printf.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -52,9 +53,14 @@ game::GameInfo stored_game(const StoredTournament& t) {
 }
 
 // A database that must already exist (report, verify never create one).
-GameStore open_existing(const std::string& path) {
+// A database a command only reads, opened read-only (so a report works on
+// read-only media and never changes the file); one of an older schema is
+// upgraded first where it can be written.
+std::unique_ptr<GameStore> open_existing(const std::string& path) {
   if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
-  return GameStore(path, /*create=*/false);
+  if (GameStore::stored_schema_version(path) < kSchemaVersion && ::access(path.c_str(), W_OK) == 0)
+    return std::make_unique<GameStore>(path, /*create=*/false);
+  return std::make_unique<GameStore>(path, storage::Database::ReadOnly{});
 }
 
 // The databases of report and verify: one, read as it is, or several,
@@ -66,8 +72,7 @@ struct OpenedStore {
 };
 OpenedStore open_stores(const std::vector<std::string>& paths, const std::string& tournament) {
   if (paths.size() == 1) {
-    if (!std::filesystem::exists(paths[0])) throw BadInput("no database at '" + paths[0] + "'");
-    return {std::make_unique<GameStore>(paths[0], /*create=*/false), paths[0]};
+    return {open_existing(paths[0]), paths[0]};
   }
   OpenedStore opened{std::make_unique<GameStore>(":memory:"), ""};
   try {
@@ -234,50 +239,38 @@ int merge_command(const TournamentCommandOptions& o) {
 // to standard output, or to a file written beside its place and renamed
 // when complete.
 int export_command(const TournamentCommandOptions& o) {
-  GameStore store = open_existing(o.db);
+  OutputFile output(o.output, {o.db});
+  const std::unique_ptr<GameStore> opened = open_existing(o.db);
+  GameStore& store = *opened;
   const StoredTournament t = pick(store, o.tournament);
   const ExportFormat format = o.export_format == "csv"       ? ExportFormat::kCsv
                               : o.export_format == "samples" ? ExportFormat::kSamples
                                                              : ExportFormat::kJsonl;
-  const std::string partial = o.output.empty() ? "" : o.output + ".part";
-  std::ofstream file;
-  if (!o.output.empty()) {
-    const auto folder = std::filesystem::path(o.output).parent_path();
-    std::error_code ignored;
-    if (!folder.empty()) std::filesystem::create_directories(folder, ignored);
-    file.open(partial, std::ios::binary);
-    if (!file) throw BadInput("cannot write '" + o.output + "'");
-  }
-  std::ostream& out = o.output.empty() ? std::cout : file;
-  ProgressPrinter progress(o.quiet || o.output.empty());
+  ProgressPrinter progress(o.quiet || !output.to_file());
   const auto began = std::chrono::steady_clock::now();
   ExportCount count;
   try {
-    count = export_games(store, t, format, out, [&](int done, int total) {
+    count = export_games(store, t, format, output.stream(), [&](int done, int total) {
       Progress p;
       p.done = p.played_now = done;
       p.total = total;
       p.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
       progress.update(p);
     });
-    out.flush();
-    if (!out) throw std::runtime_error("the output could not be written");
+    output.commit();
   } catch (...) {
     progress.finish();
-    if (!partial.empty()) std::filesystem::remove(partial);
     throw;
   }
   progress.finish();
-  if (!o.output.empty()) {
-    file.close();
-    std::filesystem::rename(partial, o.output);
+  if (output.to_file())
     std::fprintf(stderr, "%d games of tournament '%s' (%lld lines) written to %s\n", count.games,
                  t.name.c_str(), static_cast<long long>(count.lines), o.output.c_str());
-  }
   return 0;
 }
 
 int report_command(const TournamentCommandOptions& o) {
+  check_output_path(o.output, o.dbs);
   OpenedStore opened = open_stores(o.dbs, o.tournament);
   GameStore& store = *opened.store;
   const StoredTournament t = pick(store, o.tournament);
@@ -285,16 +278,16 @@ int report_command(const TournamentCommandOptions& o) {
     const auto loaded = game::load_stored(t.rules, t.rule_parameters);
     if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
     write_output(tournament_html(gather_report(store, t, *loaded, opened.label, MINNAAR_VERSION)),
-                 o.output);
+                 o.output, o.dbs);
     return 0;
   }
   Scoreboard board(stored_game(t), agent_names(store, t.id), fingerprint_sprt(t.fingerprint));
   store.each_scored(t.id, [&](const ScoredGame& g) { board.add(g); });
   const Standings s = board.standings();
   if (o.format == "json") {
-    write_output(standings_json(s), o.output);
+    write_output(standings_json(s), o.output, o.dbs);
   } else if (o.format == "csv") {
-    write_output(standings_csv(s), o.output);
+    write_output(standings_csv(s), o.output, o.dbs);
   } else {
     const std::string part =
         t.shard.whole() ? "" : ", shard " + t.shard.text() + " of " + std::to_string(t.total_games);
@@ -302,12 +295,28 @@ int report_command(const TournamentCommandOptions& o) {
                      std::to_string(s.games) + " of " + std::to_string(t.shard_games) + " games" +
                      part + ", created " + t.created_at + " by minnaar " + t.program_version +
                      "\n\n" + standings_text(s),
-                 o.output);
+                 o.output, o.dbs);
   }
   return 0;
 }
 
 int verify_command(const TournamentCommandOptions& o) {
+  // The file first: a damaged page can hide games from the replay, or make
+  // it read what was never stored.
+  int damaged = 0;
+  for (const std::string& path : o.dbs) {
+    if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+    storage::Database db(path, storage::Database::ReadOnly{});
+    for (const std::string& problem : db.problems()) {
+      if (!damaged++) std::printf("database '%s' fails SQLite's integrity check:\n", path.c_str());
+      std::istringstream lines(problem);
+      for (std::string line; std::getline(lines, line);) std::printf("  %s\n", line.c_str());
+    }
+  }
+  if (damaged) {
+    std::printf("the games were not replayed: restore the database from a copy\n");
+    return kMismatch;
+  }
   OpenedStore opened = open_stores(o.dbs, o.tournament);
   GameStore& store = *opened.store;
   std::vector<StoredTournament> chosen;
@@ -334,7 +343,9 @@ int verify_command(const TournamentCommandOptions& o) {
 // A stored game in full: what was played, how it ended, and the flight
 // recorder of its external players.
 int show_command(const TournamentCommandOptions& o) {
-  GameStore store = open_existing(o.db);
+  check_output_path(o.output, {o.db});
+  const std::unique_ptr<GameStore> opened = open_existing(o.db);
+  GameStore& store = *opened;
   const StoredTournament t = pick(store, o.tournament);
   const auto loaded = game::load_stored(t.rules, t.rule_parameters);
   if (!loaded) throw BadInput("tournament '" + t.name + "': " + loaded.error());
@@ -346,21 +357,22 @@ int show_command(const TournamentCommandOptions& o) {
                    std::to_string(t.total_games - 1) + ")");
   const StoredGame& g = *found;
   if (o.format == "html") {
-    write_output(game_html(t, **loaded, g, MINNAAR_VERSION), o.output);
+    write_output(game_html(t, **loaded, g, MINNAAR_VERSION), o.output, {o.db});
     return 0;
   }
-  std::printf("tournament '%s' (id %lld), game %d\n", t.name.c_str(), static_cast<long long>(t.id),
-              g.slot);
-  std::printf("rules:       %s\n", game::game_text(**loaded).c_str());
+  std::string out;
+  out += fmt::sprintf("tournament '%s' (id %lld), game %d\n", t.name.c_str(),
+                      static_cast<long long>(t.id), g.slot);
+  out += fmt::sprintf("rules:       %s\n", game::game_text(**loaded).c_str());
   for (std::size_t seat = 0; seat < g.seats.size() && seat < info.seats.size(); ++seat)
-    std::printf("%-12s %s (return %g, margin %.4f, %llu nodes)\n",
-                (info.seats[seat].name + ":").c_str(), g.seats[seat].agent.c_str(),
-                g.seats[seat].result, g.seats[seat].margin,
-                static_cast<unsigned long long>(g.seats[seat].nodes));
-  std::printf("seed:        %llu\n", static_cast<unsigned long long>(g.seed));
-  std::printf("opening:     %d\n", g.opening);
-  std::printf("start:       %s\n", g.start_state.c_str());
-  std::printf("moves:       %s\n", g.moves.c_str());
+    out += fmt::sprintf("%-12s %s (return %g, margin %.4f, %llu nodes)\n",
+                        (info.seats[seat].name + ":").c_str(), g.seats[seat].agent.c_str(),
+                        g.seats[seat].result, g.seats[seat].margin,
+                        static_cast<unsigned long long>(g.seats[seat].nodes));
+  out += fmt::sprintf("seed:        %llu\n", static_cast<unsigned long long>(g.seed));
+  out += fmt::sprintf("opening:     %d\n", g.opening);
+  out += fmt::sprintf("start:       %s\n", g.start_state.c_str());
+  out += fmt::sprintf("moves:       %s\n", g.moves.c_str());
   if (std::any_of(g.infos.begin(), g.infos.end(), [](const MoveInfo& i) { return !i.empty(); })) {
     // Each move with what its player reported.
     std::istringstream moves(g.moves);
@@ -373,16 +385,16 @@ int show_command(const TournamentCommandOptions& o) {
         if (s >= 0 && s < (*loaded)->seat_count()) seat = info.seats[std::size_t(s)].name;
         if (auto m = (*state)->parse_move(move)) (*state)->apply(*m);
       }
-      std::printf("  %4zu %-13s %-8s %s\n", ply + 1, seat.c_str(), move.c_str(),
-                  describe(g.infos[ply]).c_str());
+      out += fmt::sprintf("  %4zu %-13s %-8s %s\n", ply + 1, seat.c_str(), move.c_str(),
+                          describe(g.infos[ply]).c_str());
     }
   }
-  std::printf("final:       %s\n", g.final_state.c_str());
-  std::printf("result:      %s\n", g.result.c_str());
-  std::printf("termination: %s\n", g.termination.c_str());
-  if (!g.detail.empty()) std::printf("detail:      %s\n", g.detail.c_str());
-  std::printf("plies:       %d in %.0f ms (%s to %s)\n", g.plies, g.duration_ms,
-              g.started_at.c_str(), g.finished_at.c_str());
+  out += fmt::sprintf("final:       %s\n", g.final_state.c_str());
+  out += fmt::sprintf("result:      %s\n", g.result.c_str());
+  out += fmt::sprintf("termination: %s\n", g.termination.c_str());
+  if (!g.detail.empty()) out += fmt::sprintf("detail:      %s\n", g.detail.c_str());
+  out += fmt::sprintf("plies:       %d in %.0f ms (%s to %s)\n", g.plies, g.duration_ms,
+                      g.started_at.c_str(), g.finished_at.c_str());
   const auto logs = store.player_logs(t.id, g.slot);
   for (const StoredPlayerLog& log : logs) {
     const std::string seat = std::size_t(log.seat) < info.seats.size()
@@ -390,23 +402,27 @@ int show_command(const TournamentCommandOptions& o) {
                                  : std::to_string(log.seat);
     const std::string agent =
         std::size_t(log.seat) < g.seats.size() ? g.seats[std::size_t(log.seat)].agent : "?";
-    std::printf("\nplayer %s (seat %s): standard error, last lines:\n", agent.c_str(),
-                seat.c_str());
+    out += fmt::sprintf("\nplayer %s (seat %s): standard error, last lines:\n", agent.c_str(),
+                        seat.c_str());
     std::istringstream errors(log.errors);
     bool any = false;
     for (std::string line; std::getline(errors, line); any = true)
-      std::printf("  %s\n", line.c_str());
-    if (!any) std::printf("  (nothing)\n");
-    std::printf("transcript (ms since the game began; > to the player, < from it, # referee):\n");
-    std::fputs(log.transcript.c_str(), stdout);
+      out += fmt::sprintf("  %s\n", line.c_str());
+    if (!any) out += fmt::sprintf("  (nothing)\n");
+    out += fmt::sprintf(
+        "transcript (ms since the game began; > to the player, < from it, # referee):\n");
+    out += log.transcript;
   }
   if (logs.empty() && g.termination.rfind("forfeit-", 0) != 0)
-    std::printf("\n(no transcript: the tournament records them with `record: transcript`)\n");
+    out +=
+        fmt::sprintf("\n(no transcript: the tournament records them with `record: transcript`)\n");
+  write_output(out, o.output, {o.db});
   return 0;
 }
 
 int list_command(const TournamentCommandOptions& o) {
-  GameStore store = open_existing(o.db);
+  const std::unique_ptr<GameStore> opened = open_existing(o.db);
+  GameStore& store = *opened;
   for (const StoredTournament& t : store.tournaments()) {
     const int done = store.game_count(t.id);
     const std::string part = t.shard.whole() ? "" : "  shard " + t.shard.text();

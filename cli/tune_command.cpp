@@ -88,6 +88,7 @@ int tune(const TuneCommandOptions& o) {
 }
 
 int report(const TuneCommandOptions& o) {
+  check_output_path(o.output, {o.db});
   if (!std::filesystem::exists(o.db)) throw BadInput("no database at '" + o.db + "'");
   GameStore store(o.db, /*create=*/false);
   std::optional<std::int64_t> id;
@@ -102,11 +103,11 @@ int report(const TuneCommandOptions& o) {
   }
   const auto t = load_tune(store, *id);
   if (o.format == "json")
-    write_output(tune_json(*t), o.output);
+    write_output(tune_json(*t), o.output, {o.db});
   else if (o.format == "html")
-    write_output(tune_html(*t, o.db, MINNAAR_VERSION), o.output);
+    write_output(tune_html(*t, o.db, MINNAAR_VERSION), o.output, {o.db});
   else
-    write_output(tune_text(*t, o.db), o.output);
+    write_output(tune_text(*t, o.db), o.output, {o.db});
   return 0;
 }
 

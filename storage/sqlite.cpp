@@ -2,7 +2,10 @@
 
 #include <sqlite3.h>
 
+#include <unistd.h>
+
 #include <chrono>
+#include <cstdio>
 #include <thread>
 
 namespace minnaar::storage {
@@ -20,6 +23,54 @@ Database::Database(const std::string& path, bool create) : path_(path) {
     throw SqliteError("cannot open database '" + path + "': " + message);
   }
   sqlite3_busy_timeout(db_, 60000);
+}
+
+namespace {
+
+// `path` as an SQLite URI's path: the characters a URI gives a meaning
+// percent-encoded.
+std::string uri_path(const std::string& path) {
+  std::string out;
+  for (const char c : path) {
+    if (c == '%' || c == '?' || c == '#' || c == ' ' || static_cast<unsigned char>(c) < 0x20) {
+      char code[4];
+      std::snprintf(code, sizeof code, "%%%02X", static_cast<unsigned char>(c));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+bool folder_writable(const std::string& path) {
+  const auto slash = path.rfind('/');
+  const std::string folder = slash == std::string::npos ? "."
+                             : slash == 0               ? "/"
+                                                        : path.substr(0, slash);
+  return ::access(folder.c_str(), W_OK) == 0;
+}
+
+}  // namespace
+
+Database::Database(const std::string& path, ReadOnly) : path_(path), read_only_(true) {
+  const std::string uri =
+      "file:" + uri_path(path) + (folder_writable(path) ? "?mode=ro" : "?mode=ro&immutable=1");
+  if (sqlite3_open_v2(uri.c_str(), &db_, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nullptr) !=
+      SQLITE_OK) {
+    const std::string message = message_of(db_);
+    sqlite3_close(db_);
+    throw SqliteError("cannot open database '" + path + "': " + message);
+  }
+  sqlite3_busy_timeout(db_, 60000);
+}
+
+std::vector<std::string> Database::problems(int limit) {
+  Statement check(*this, "PRAGMA quick_check(" + std::to_string(limit) + ")");
+  std::vector<std::string> found;
+  while (check.step())
+    if (const std::string line = check.column_text(0); line != "ok") found.push_back(line);
+  return found;
 }
 
 Database::~Database() {

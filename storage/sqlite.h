@@ -17,6 +17,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -36,6 +37,13 @@ class Database {
   // (other runs of a tournament write a game at a time; a merge holds the
   // lock for its whole copy).
   explicit Database(const std::string& path, bool create = true);
+  // Opens an existing database for reading only (SQLite's mode=ro): it
+  // never writes the file, and works on read-only media. Where the folder
+  // cannot be written (so SQLite could not keep its shared-memory file
+  // beside it) the file is opened as immutable, which assumes no other
+  // program writes it meanwhile, as none can there.
+  struct ReadOnly {};
+  Database(const std::string& path, ReadOnly);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
@@ -53,6 +61,10 @@ class Database {
   int changes() const;
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }
+  bool read_only() const { return read_only_; }
+  // SQLite's quick_check: empty when the file is sound, else the problems
+  // it found (at most `limit` lines).
+  std::vector<std::string> problems(int limit = 10);
 
   // BEGIN IMMEDIATE, COMMIT and ROLLBACK, prepared once (Transaction uses
   // them: a transaction per stored game should cost no SQL parsing).
@@ -64,6 +76,7 @@ class Database {
   Statement& cached(std::unique_ptr<Statement>& slot, const char* sql);
   sqlite3* db_ = nullptr;
   std::string path_;
+  bool read_only_ = false;
   std::unique_ptr<Statement> begin_, commit_, rollback_;
 };
 

@@ -355,10 +355,13 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
   // WAL: readers (report, verify) never block the runner; with
   // synchronous=NORMAL a commit is durable against a killed process, and a
   // power cut can only lose the last games, which a resumed run replays.
-  // Checkpoints (which sync the file) every 8192 pages instead of SQLite's
-  // 1000 keep storage cheap next to a fast game.
+  // The log is kept small, so that a run needs little disk beyond its
+  // database (docs/reliability.md): a checkpoint every 256 pages (1 MiB),
+  // and the log cut back to 1 MiB after each one.
   db_.use_write_ahead_log();
-  db_.execute("PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=8192;");
+  db_.execute(
+      "PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON; PRAGMA wal_autocheckpoint=256; "
+      "PRAGMA journal_size_limit=1048576;");
   // Read the version and migrate in one write transaction: a second
   // program opening the same new database waits, then finds it current.
   {
@@ -390,6 +393,28 @@ GameStore::GameStore(const std::string& path, bool create, int upgrade_to) : db_
                            "VALUES (?1 * 4294967296 + ?2, ?3, ?4, ?5)");
     end_claim_.emplace(db_, "DELETE FROM slot_claims WHERE game_id = ?1 * 4294967296 + ?2");
   }
+}
+
+GameStore::GameStore(const std::string& path, storage::Database::ReadOnly read_only)
+    : db_(path, read_only) {
+  const int version = schema_version();
+  if (version > kSchemaVersion)
+    throw storage::SqliteError("database '" + path + "' has schema version " +
+                               std::to_string(version) + ", newer than this program's " +
+                               std::to_string(kSchemaVersion) + ": use a newer minnaar");
+  if (version < kSchemaVersion)
+    throw storage::SqliteError(
+        "database '" + path + "' has schema version " + std::to_string(version) +
+        ", older than this program's " + std::to_string(kSchemaVersion) +
+        ", and cannot be upgraded where it is (not writable): copy it to a writable place "
+        "first");
+}
+
+int GameStore::stored_schema_version(const std::string& path) {
+  storage::Database db(path, storage::Database::ReadOnly{});
+  Statement s(db, "PRAGMA user_version");
+  s.step();
+  return int(s.column_int(0));
 }
 
 int GameStore::schema_version() {

@@ -125,6 +125,13 @@ class GameStore {
   // Opens (creating if `create`) and brings the schema to kSchemaVersion.
   // `upgrade_to` stops the migrations early (for tests of the migrations).
   explicit GameStore(const std::string& path, bool create = true, int upgrade_to = kSchemaVersion);
+  // Opens an existing database for reading only (storage::Database's
+  // ReadOnly): what report, verify, list, show and export use, so they work
+  // on read-only media and never change the file. Its schema must be
+  // current (it cannot be upgraded there).
+  GameStore(const std::string& path, storage::Database::ReadOnly);
+  // The schema version of the database at `path`, read without writing.
+  static int stored_schema_version(const std::string& path);
 
   int schema_version();
 

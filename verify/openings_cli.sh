@@ -86,7 +86,7 @@ bad "count 0" "--count" --count 0 --agent greedy --output "$tmp/x.mfen" --band 0
 bad "an agent without a score" "reports no score.*(greedy, alphabeta)" \
   --count 2 --agent random --output "$tmp/x.mfen" --band 0,1
 bad "an unknown agent" "--agent 'nobody'" --count 2 --agent nobody --output "$tmp/x.mfen" --band 0,1
-bad "an unwritable output" "--output: cannot write" \
+bad "an unwritable output" "cannot write '/proc/no/such/x.mfen'" \
   --count 2 --agent greedy --output /proc/no/such/x.mfen --band 0,1
 bad "an output that is a folder" "is a folder" --count 2 --agent greedy --output "$tmp" --band 0,1
 bad "no agent" "--agent is required" --count 2 --output "$tmp/x.mfen" --band 0,1
