@@ -10,6 +10,7 @@
 #include "engine/random.h"
 #include "engine/words.h"
 #include "tournament/agent_spec.h"
+#include "tournament/child_process.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -27,6 +28,16 @@ struct ServedGame {
   std::string last_position;  // the line `state` was set from (not for obs)
   std::uint64_t turns = 0;
 };
+
+// The start of a line from the peer as it goes into a log: at most 200
+// bytes, control characters (a NUL among them) shown as '?'.
+std::string printable_start(const std::string& line) {
+  constexpr std::size_t kShown = 200;
+  std::string shown = line.substr(0, kShown);
+  for (char& c : shown)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+  return line.size() > kShown ? shown + "..." : shown;
+}
 
 class Server {
  public:
@@ -68,7 +79,7 @@ class Server {
     } else if (verb == "quit") {
       return false;
     } else if (verb != "setoption" && verb != "legal" && verb != "stop") {
-      log_ << "serve: ignored unknown message '" << line << "'" << std::endl;
+      log_ << "serve: ignored unknown message '" << printable_start(line) << "'" << std::endl;
     }
     return true;
   }
@@ -200,6 +211,23 @@ class Server {
   std::unique_ptr<ServedGame> game_;
 };
 
+enum class LineRead { kLine, kEnd, kTooLong };
+
+// The next line of `in` (without its '\n') into `line`, holding at most
+// `limit` bytes of it: a longer line is kTooLong, its start in `line`, and
+// nothing past the limit is kept (a peer sending /dev/zero costs 1 MiB).
+LineRead read_line(std::istream& in, std::string& line, std::size_t limit) {
+  line.clear();
+  std::streambuf* buffer = in.rdbuf();
+  for (;;) {
+    const int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) return line.empty() ? LineRead::kEnd : LineRead::kLine;
+    if (c == '\n') return LineRead::kLine;
+    if (line.size() == limit) return LineRead::kTooLong;
+    line.push_back(char(c));
+  }
+}
+
 }  // namespace
 
 int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
@@ -210,11 +238,19 @@ int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
         << std::endl;
     return 2;
   }
-  for (std::string line; std::getline(in, line);) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (!server.handle(line)) break;
+  for (std::string line;;) {
+    switch (read_line(in, line, ChildProcess::kMaxLine)) {
+      case LineRead::kEnd:
+        return 0;
+      case LineRead::kTooLong:
+        log << "serve: a line longer than the protocol's " << ChildProcess::kMaxLine
+            << " bytes, beginning '" << printable_start(line) << "': stopped" << std::endl;
+        return 2;
+      case LineRead::kLine:
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!server.handle(line)) return 0;
+    }
   }
-  return 0;
 }
 
 }  // namespace minnaar::tournament

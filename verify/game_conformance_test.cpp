@@ -26,6 +26,7 @@
 #include "engine/svg.h"
 #include "tournament/agent_kit.h"
 #include "tournament/agent_spec.h"
+#include "tournament/child_process.h"
 #include "tournament/config.h"
 #include "tournament/game.h"
 #include "tournament/game_store.h"
@@ -621,6 +622,27 @@ TEST(ServedPlayer, AnswersTheHandshakeWithTheRuleSetsItsAgentPlays) {
   EXPECT_EQ(served("minimax", "hello 1\n", &log, &status), "");
   EXPECT_EQ(status, 2);
   EXPECT_NE(log.find("not an agent of any rule set"), std::string::npos) << log;
+}
+
+// The protocol caps a line at 1 MiB: a served agent stops at a longer one
+// (exit 2, one line naming the limit) without holding it, and echoes no
+// more than the start of an unknown message.
+TEST(ServedPlayer, StopsAtALineOverTheProtocolsLimitAndEchoesOnlyTheStartOfUnknownLines) {
+  int status = 0;
+  std::string log;
+  const std::string too_long(tournament::ChildProcess::kMaxLine + 1, 'x');
+  const std::string out = served("greedy", "hello 1\n" + too_long + "\nisready\n", &log, &status);
+  EXPECT_EQ(status, 2);
+  EXPECT_NE(out.find("hellook\n"), std::string::npos) << out;
+  EXPECT_EQ(out.find("ready\n"), std::string::npos) << "nothing after the long line";
+  EXPECT_NE(log.find("longer than the protocol's 1048576 bytes"), std::string::npos) << log;
+  EXPECT_LT(log.size(), 400u);
+  // A line of exactly the limit is a line.
+  const std::string longest(tournament::ChildProcess::kMaxLine, 'y');
+  EXPECT_NE(served("greedy", longest + "\nisready\n", &log, &status).find("ready\n"),
+            std::string::npos);
+  EXPECT_EQ(status, 0);
+  EXPECT_LT(log.size(), 400u) << "the unknown line's echo is cut";
 }
 
 // Served with the seed of `newgame`, an agent chooses what the same agent
