@@ -35,16 +35,6 @@ using namespace tournament;
 
 constexpr int kMismatch = 1;
 
-// The whole file; a file that cannot be read is bad input, never "".
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput("cannot read '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) throw BadInput("cannot read '" + path + "'");
-  return text.str();
-}
-
 // The rule set a stored tournament was played under.
 game::GameInfo stored_game(const StoredTournament& t) {
   const auto loaded = game::load_stored(t.rules, t.rule_parameters);
@@ -147,7 +137,8 @@ std::vector<std::string> agent_names(GameStore& store, std::int64_t id) {
 }
 
 // Plays one tournament of the file and prints its standings.
-void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) {
+void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
+             const std::string& config_text) {
   const std::string db_path = o.db.empty() ? config->database : o.db;
   int threads = o.threads ? o.threads : config->parallel;
   if (threads == 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
@@ -178,7 +169,7 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
                  db_path.c_str());
   RunReport report;
   try {
-    report = run_tournament(*config, read_file(o.config), store, run);
+    report = run_tournament(*config, config_text, store, run);
   } catch (const std::runtime_error& e) {
     printer.finish();
     throw;
@@ -206,11 +197,15 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config) 
 }
 
 int run_command(const TournamentCommandOptions& o) {
-  const auto configs = load_configs(o.config);
+  // Read once: the text parsed is the text stored with the tournament, and
+  // a FIFO (`<(...)`) cannot be read twice.
+  const auto text = read_config_text(o.config);
+  if (!text) throw BadInput(text.error().message());
+  const auto configs = parse_configs(*text, o.config, directory_of(o.config));
   if (!configs) throw BadInput(configs.error().message());
   for (std::size_t i = 0; i < configs->size(); ++i) {
     if (i) std::printf("\n");
-    run_one(o, &(*configs)[i]);
+    run_one(o, &(*configs)[i], *text);
   }
   return 0;
 }
@@ -385,14 +380,15 @@ int show_command(const TournamentCommandOptions& o) {
         if (s >= 0 && s < (*loaded)->seat_count()) seat = info.seats[std::size_t(s)].name;
         if (auto m = (*state)->parse_move(move)) (*state)->apply(*m);
       }
-      out += fmt::sprintf("  %4zu %-13s %-8s %s\n", ply + 1, seat.c_str(), move.c_str(),
-                          describe(g.infos[ply]).c_str());
+      // What players sent is appended whole: %s would stop at a NUL.
+      out += fmt::sprintf("  %4zu %-13s %-8s ", ply + 1, seat.c_str(), move.c_str());
+      out += describe(g.infos[ply]) + "\n";
     }
   }
   out += fmt::sprintf("final:       %s\n", g.final_state.c_str());
   out += fmt::sprintf("result:      %s\n", g.result.c_str());
   out += fmt::sprintf("termination: %s\n", g.termination.c_str());
-  if (!g.detail.empty()) out += fmt::sprintf("detail:      %s\n", g.detail.c_str());
+  if (!g.detail.empty()) out += "detail:      " + g.detail + "\n";
   out += fmt::sprintf("plies:       %d in %.0f ms (%s to %s)\n", g.plies, g.duration_ms,
                       g.started_at.c_str(), g.finished_at.c_str());
   const auto logs = store.player_logs(t.id, g.slot);
@@ -406,8 +402,7 @@ int show_command(const TournamentCommandOptions& o) {
                         seat.c_str());
     std::istringstream errors(log.errors);
     bool any = false;
-    for (std::string line; std::getline(errors, line); any = true)
-      out += fmt::sprintf("  %s\n", line.c_str());
+    for (std::string line; std::getline(errors, line); any = true) out += "  " + line + "\n";
     if (!any) out += fmt::sprintf("  (nothing)\n");
     out += fmt::sprintf(
         "transcript (ms since the game began; > to the player, < from it, # referee):\n");

@@ -7,8 +7,6 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <thread>
 
 #include "cli/bad_input.h"
@@ -23,14 +21,6 @@ namespace {
 
 using namespace tournament;
 
-std::string read_config_text(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput("cannot read '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 std::string clock_text(double seconds) {
   const long s = std::lround(seconds);
   char text[32];
@@ -41,7 +31,11 @@ std::string clock_text(double seconds) {
 int tune(const TuneCommandOptions& o) {
   if (o.config.empty())
     throw BadInput("tune: give a config (minnaar tune FILE.yaml) or `minnaar tune report`");
-  const auto config = load_tune_config(o.config);
+  // Read once: the text parsed is the text stored with the tune, and a
+  // FIFO (`<(...)`) cannot be read twice.
+  const auto text = read_config_text(o.config);
+  if (!text) throw BadInput(text.error().message());
+  const auto config = parse_tune_config(*text, o.config, directory_of(o.config));
   if (!config) throw BadInput(config.error().message());
   const std::string db_path = o.db.empty() ? config->database : o.db;
   int threads = o.threads ? o.threads : config->parallel;
@@ -72,7 +66,7 @@ int tune(const TuneCommandOptions& o) {
                  "database %s\n",
                  config->name.c_str(), config->parameters.size(), config->schedule.iterations,
                  config->games_per_iteration(), config->batch, threads, db_path.c_str());
-  const TuneReport report = run_tune(*config, read_config_text(o.config), store, run);
+  const TuneReport report = run_tune(*config, *text, store, run);
   if (!o.quiet && terminal && report.played) std::fputc('\n', stderr);
   if (!o.quiet && report.resumed)
     std::fprintf(stderr, "resumed: %d iterations were already stored, %d played now\n",

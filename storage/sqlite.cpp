@@ -158,6 +158,8 @@ Statement& Statement::bind(int index, double value) {
   return *this;
 }
 Statement& Statement::bind(int index, std::string_view value) {
+  // With its length: every byte is stored, a NUL or bytes that are not
+  // UTF-8 included (outputs decide how to show them).
   check(sqlite3_bind_text(stmt_, index, value.data(), int(value.size()), SQLITE_TRANSIENT),
         "binding");
   return *this;
@@ -189,8 +191,12 @@ void Statement::reset() {
 std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
 double Statement::column_double(int index) const { return sqlite3_column_double(stmt_, index); }
 std::string Statement::column_text(int index) const {
+  // By its length, not up to a NUL: text is stored as received (a
+  // player's line may hold a NUL) and read back whole.
   const unsigned char* text = sqlite3_column_text(stmt_, index);
-  return text ? reinterpret_cast<const char*>(text) : "";
+  if (!text) return "";
+  return std::string(reinterpret_cast<const char*>(text),
+                     std::size_t(sqlite3_column_bytes(stmt_, index)));
 }
 bool Statement::column_is_null(int index) const {
   return sqlite3_column_type(stmt_, index) == SQLITE_NULL;

@@ -297,9 +297,62 @@ std::vector<TournamentAgent> read_agent_entries(const Reader& r, const YAML::Nod
 Expected<std::string, ConfigError> read_config_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  // In chunks up to one byte past the limit: a file's size is not asked
+  // for (a FIFO has none, and asking would be a second look at the file).
+  std::string text;
+  char chunk[65536];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, std::size_t(in.gcount()));
+    if (text.size() > kMaxConfigBytes)
+      return Unexpected{ConfigError{path, 0, "",
+                                    "the config is larger than 1 MiB, the most a config may "
+                                    "hold (is it the right file?)"}};
+  }
+  if (in.bad()) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
+  return text;
+}
+
+namespace {
+
+// The walk of refuse_duplicate_keys(). `seen` holds the collections walked
+// already: an alias shares its anchor's node, and walking it again could
+// take exponential time on a small file of nested aliases.
+void refuse_duplicates_under(const YAML::Node& node, const std::string& key,
+                             const std::string& source,
+                             std::set<std::pair<int, YAML::NodeType::value>>& seen) {
+  if (!node.IsMap() && !node.IsSequence()) return;
+  if (!seen.insert({node.Mark().pos, node.Type()}).second) return;
+  if (node.IsSequence()) {
+    std::size_t i = 0;
+    for (const YAML::Node& item : node)
+      refuse_duplicates_under(item, key + "[" + std::to_string(i++) + "]", source, seen);
+    return;
+  }
+  // Keys compare as written, as the readers look them up (node["seed"]);
+  // a key that is itself a collection is walked but not compared.
+  std::map<std::string, int> first_line;
+  for (const auto& item : node) {
+    const int line = item.first.Mark().line + 1;
+    if (item.first.IsScalar()) {
+      const std::string name = Reader::join(key, item.first.Scalar());
+      const auto [at, fresh] = first_line.emplace(item.first.Scalar(), line);
+      if (!fresh)
+        throw Invalid{{source, line, "",
+                       "key '" + name + "' appears twice (first at line " +
+                           std::to_string(at->second) + ")"}};
+      refuse_duplicates_under(item.second, name, source, seen);
+    } else {
+      refuse_duplicates_under(item.first, key, source, seen);
+      refuse_duplicates_under(item.second, key, source, seen);
+    }
+  }
+}
+
+}  // namespace
+
+void refuse_duplicate_keys(const YAML::Node& root, const std::string& source) {
+  std::set<std::pair<int, YAML::NodeType::value>> seen;
+  refuse_duplicates_under(root, "", source, seen);
 }
 
 std::string directory_of(const std::string& path) {
@@ -632,6 +685,7 @@ Expected<std::vector<TournamentConfig>, ConfigError> parse_configs(const std::st
   try {
     std::vector<TournamentConfig> configs;
     for (const YAML::Node& root : YAML::LoadAll(text)) {
+      refuse_duplicate_keys(root, source);
       configs.push_back(read(root, Reader(source), base_dir));
       for (std::size_t i = 0; i + 1 < configs.size(); ++i)
         if (configs[i].name == configs.back().name)

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -104,6 +105,19 @@ struct TournamentConfig {
   }
   std::string fingerprint() const;
 };
+
+// The most a config file may hold. Configs are read whole into memory
+// before parsing, so the limit is what bounds a mistaken path (/dev/zero,
+// a database, a log) to a quick, named refusal.
+inline constexpr std::size_t kMaxConfigBytes = std::size_t(1) << 20;  // 1 MiB
+
+// A config file's text, read once: a regular file, a FIFO or /dev/stdin
+// alike (a pipe cannot be read a second time, so everything that needs the
+// text, parsing and the stored copy, takes it from here). Refused, naming
+// the file, when it cannot be read or holds more than kMaxConfigBytes.
+Expected<std::string, ConfigError> read_config_text(const std::string& path);
+// The folder a config's relative paths (openings files) start from.
+std::string directory_of(const std::string& path);
 
 // A file holds one tournament, or several as YAML documents separated by
 // `---` lines (played in turn by `minnaar tournament run`; names unique).

@@ -189,9 +189,10 @@ std::vector<TournamentAgent> read_agent_entries(const Reader& r, const YAML::Nod
                                                 const std::string& noun, const std::string& where,
                                                 const std::vector<std::string>& reserved = {});
 
-// A config file's text, and the folder its relative paths start from.
-Expected<std::string, ConfigError> read_config_text(const std::string& path);
-std::string directory_of(const std::string& path);
+// Throws Invalid when a mapping anywhere under `root` holds a key twice,
+// naming both lines. yaml-cpp keeps both entries and its lookups find the
+// first, so a repeated key would otherwise be ignored without a word.
+void refuse_duplicate_keys(const YAML::Node& root, const std::string& source);
 
 // read(root) on the single YAML document of `text`, with the reader's and
 // YAML's errors as values; `what` names the one thing expected ("tune").
@@ -205,6 +206,7 @@ Expected<Config, ConfigError> read_single_document(const std::string& text,
       return Unexpected{ConfigError{source, 0, "",
                                     "holds " + std::to_string(roots.size()) +
                                         " documents where one " + what + " was expected"}};
+    refuse_duplicate_keys(roots[0], source);
     return read(roots[0], Reader(source));
   } catch (const Invalid& invalid) {
     return Unexpected{invalid.error};

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "tournament/json_text.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -53,15 +54,15 @@ void write_jsonl(const Rules& rules, const StoredTournament& t, const StoredGame
                  std::ostream& out) {
   nlohmann::ordered_json seats = nlohmann::ordered_json::array();
   for (std::size_t s = 0; s < g.seats.size(); ++s)
-    seats.push_back(
-        {{"seat", rules.seat_name(int(s))},
-         {"team", s < rules.info().seats.size()
-                      ? nlohmann::ordered_json(rules.info().teams[std::size_t(rules.info().seats[s].team)])
-                      : nlohmann::ordered_json()},
-         {"agent", g.seats[s].agent},
-         {"return", g.seats[s].result},
-         {"margin", g.seats[s].margin},
-         {"nodes", g.seats[s].nodes}});
+    seats.push_back({{"seat", rules.seat_name(int(s))},
+                     {"team", s < rules.info().seats.size()
+                                  ? nlohmann::ordered_json(
+                                        rules.info().teams[std::size_t(rules.info().seats[s].team)])
+                                  : nlohmann::ordered_json()},
+                     {"agent", g.seats[s].agent},
+                     {"return", g.seats[s].result},
+                     {"margin", g.seats[s].margin},
+                     {"nodes", g.seats[s].nodes}});
   nlohmann::ordered_json moves = nlohmann::ordered_json::array();
   const std::vector<std::string> texts = split_moves(g.moves);
   for (std::size_t ply = 0; ply < texts.size(); ++ply) {
@@ -80,24 +81,24 @@ void write_jsonl(const Rules& rules, const StoredTournament& t, const StoredGame
     moves.push_back(std::move(m));
   }
   const nlohmann::ordered_json game = {{"tournament", t.name},
-                               {"slot", g.slot},
-                               {"rules", g.rules},
-                               {"rule_parameters", g.rule_parameters},
-                               {"pairing", g.pairing},
-                               {"opening", g.opening},
-                               {"seed", g.seed},
-                               {"start", g.start_state},
-                               {"seats", std::move(seats)},
-                               {"moves", std::move(moves)},
-                               {"final", g.final_state},
-                               {"result", g.result},
-                               {"termination", g.termination},
-                               {"detail", g.detail},
-                               {"plies", g.plies},
-                               {"duration_ms", g.duration_ms},
-                               {"started_at", g.started_at},
-                               {"finished_at", g.finished_at}};
-  out << game.dump() << '\n';
+                                       {"slot", g.slot},
+                                       {"rules", g.rules},
+                                       {"rule_parameters", g.rule_parameters},
+                                       {"pairing", g.pairing},
+                                       {"opening", g.opening},
+                                       {"seed", g.seed},
+                                       {"start", g.start_state},
+                                       {"seats", std::move(seats)},
+                                       {"moves", std::move(moves)},
+                                       {"final", g.final_state},
+                                       {"result", g.result},
+                                       {"termination", g.termination},
+                                       {"detail", g.detail},
+                                       {"plies", g.plies},
+                                       {"duration_ms", g.duration_ms},
+                                       {"started_at", g.started_at},
+                                       {"finished_at", g.finished_at}};
+  out << json_text(game) << '\n';
 }
 
 constexpr const char* kCsvHeader =

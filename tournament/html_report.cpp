@@ -13,6 +13,7 @@
 #include "engine/svg.h"
 #include "engine/words.h"
 #include "report.css.h"
+#include "tournament/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/standings_report.h"
 #include "viewer.js.h"
@@ -155,9 +156,9 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
 }
 
 // JSON text that is safe inside <script>: no '<' to end the element
-// (strings keep it as \u003c), and bad UTF-8 replaced rather than thrown.
+// (strings keep it as \u003c); bad UTF-8 as every JSON output (json_text).
 std::string script_json(const nlohmann::json& value) {
-  const std::string json = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  const std::string json = json_text(value);
   std::string out;
   out.reserve(json.size());
   for (char c : json) {

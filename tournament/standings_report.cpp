@@ -6,6 +6,8 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "tournament/json_text.h"
+
 namespace minnaar::tournament {
 namespace {
 
@@ -332,7 +334,7 @@ std::string standings_json(const Standings& s) {
                           {"elo", p.elo.elo},
                           {"elo_margin95", finite(p.elo.margin95)}};
   }
-  return j.dump(2) + "\n";
+  return json_text(j, 2) + "\n";
 }
 
 std::string standings_csv(const Standings& s) {

@@ -12,6 +12,7 @@
 #include "engine/random.h"
 #include "engine/xml.h"
 #include "report.css.h"
+#include "tournament/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"
@@ -517,7 +518,7 @@ std::string tune_json(const StoredTune& t) {
   j["agent_seconds"] = t.agent_seconds;
   j["wall_seconds"] = t.wall_seconds;
   j["harness_share"] = t.cpu_seconds > 0 ? 1 - t.agent_seconds / t.cpu_seconds : 0.0;
-  return j.dump(2) + "\n";
+  return json_text(j, 2) + "\n";
 }
 
 std::string tune_html(const StoredTune& t, const std::string& location,

@@ -22,6 +22,7 @@
 #include "tournament/move_info.h"
 #include "tournament/replay.h"
 #include "tournament/standings.h"
+#include "tournament/standings_report.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -488,6 +489,59 @@ TEST(Export, EveryFormatWritesEveryGameFromTheDatabase) {
   std::getline(rows, first);
   EXPECT_EQ(header, "tournament,slot,ply,position,seat,score,return,margin");
   EXPECT_EQ(first.rfind("adjudicated,0,1," + games[0].start_state + ",", 0), 0u) << first;
+}
+
+// Names from a config and lines from a player are stored as received: a
+// byte that is not UTF-8 and a NUL read back whole, and every JSON output
+// (the export, the report) stays valid, the byte as U+FFFD, the NUL kept as
+// \u0000.
+TEST(Export, TextThatIsNotUtf8OrHoldsANulIsStoredWholeAndExportsAsValidJson) {
+  using namespace std::string_literals;
+  const std::string odd = "x\xff\0y"s;            // 0xFF, then a NUL
+  const std::string shown = "x\xef\xbf\xbd\0y"s;  // the same in valid JSON text
+  TempDb db;
+  TournamentConfig c = parse_ok(kAdjudicated);
+  c.name = "t" + odd;
+  c.agents[0].name = "ab2" + odd;
+  GameStore store(db.path());
+  PlayerPools pools = player_pools(c);
+  StoredGame g = play_scheduled(c, schedule(c)[0], pools);
+  g.tournament_id = store.create_tournament(c, kAdjudicated, "test", 10);
+  g.detail = "expected 'bestmove <move>', got 'bestmove " + odd + "'";
+  g.infos[0].extra = "note " + odd;
+  g.players.push_back({0, "0.000 > go" + odd, "stderr " + odd});
+  store.insert_game(g);
+
+  const auto back = store.game(g.tournament_id, g.slot);
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->detail, g.detail);
+  EXPECT_EQ(back->infos[0].extra, g.infos[0].extra);
+  const StoredTournament t = *store.find_tournament(c.name);
+  EXPECT_EQ(t.name, c.name);
+  const std::vector<StoredPlayerLog> logs = store.player_logs(g.tournament_id, g.slot);
+  ASSERT_EQ(logs.size(), 1u);
+  EXPECT_EQ(logs[0].transcript, g.players[0].transcript);
+  EXPECT_EQ(logs[0].errors, g.players[0].errors);
+
+  std::ostringstream jsonl;
+  ASSERT_NO_THROW(export_games(store, t, ExportFormat::kJsonl, jsonl));
+  EXPECT_NE(jsonl.str().find("\\u0000"), std::string::npos) << jsonl.str();
+  const auto game = nlohmann::json::parse(jsonl.str());  // throws on invalid UTF-8
+  EXPECT_EQ(game["tournament"], "t" + shown);
+  EXPECT_EQ(game["detail"], "expected 'bestmove <move>', got 'bestmove " + shown + "'");
+  EXPECT_EQ(game["moves"][0]["extra"], "note " + shown);
+  bool named = false;
+  for (const auto& seat : game["seats"]) named |= seat["agent"] == "ab2" + shown;
+  EXPECT_TRUE(named) << game["seats"].dump();
+
+  Scoreboard board(c.game->info(), {c.agents[0].name, c.agents[1].name}, c.sprt);
+  store.each_scored(t.id, [&](const ScoredGame& scored) { board.add(scored); });
+  std::string report;
+  ASSERT_NO_THROW(report = standings_json(board.standings()));
+  const auto standings = nlohmann::json::parse(report);
+  bool listed = false;
+  for (const auto& agent : standings["agents"]) listed |= agent["name"] == "ab2" + shown;
+  EXPECT_TRUE(listed) << report;
 }
 
 TEST(Export, AFieldWithACommaOrQuoteIsQuotedAsCsvRequires) {

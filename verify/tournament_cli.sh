@@ -139,6 +139,36 @@ check "no database is left for a refused config" test ! -e "$tmp/bad.sqlite"
 check "report on a missing database exits 2" test $? -eq 2
 check "report on a missing database creates none" test ! -e "$tmp/none.sqlite"
 
+# 6b. A config from a FIFO is read once (a second read would wait forever:
+# `timeout` turns that into a failure); an endless file is refused at the
+# size limit, a repeated key naming both lines; a name that is not UTF-8
+# still exports and reports as valid JSON.
+timeout 60 "$bin" tournament run <(cat "$fixtures/tournaments/quick.yaml") --db "$tmp/fifo.sqlite" \
+  --quiet >"$tmp/out" 2>"$tmp/err"
+status=$?
+check "a config from a FIFO runs (exit $status): $(head -c 300 "$tmp/err")" test $status -eq 0
+check "and stores its 12 games" test "$(sqlite3 "$tmp/fifo.sqlite" 'SELECT count(*) FROM games')" = 12
+timeout 60 "$bin" tournament run /dev/zero --db "$tmp/zero.sqlite" >"$tmp/out" 2>"$tmp/err"
+status=$?
+check "/dev/zero as a config exits 2 (got $status)" test $status -eq 2
+check "naming it and the limit: $(head -c 300 "$tmp/err")" \
+  grep -q "/dev/zero: the config is larger than 1 MiB" "$tmp/err"
+printf 'version: 1\nname: x\nseed: 1\nagents:\n  - {name: r, type: random}\n  - {name: g, type: greedy}\nseed: 2\n' \
+  >"$tmp/twice.yaml"
+"$bin" tournament run "$tmp/twice.yaml" --db "$tmp/twice.sqlite" >"$tmp/out" 2>"$tmp/err"
+status=$?
+check "a key given twice exits 2 (got $status)" test $status -eq 2
+check "naming both lines: $(cat "$tmp/err")" \
+  grep -q "twice.yaml:7: key 'seed' appears twice (first at line 3)" "$tmp/err"
+sed "s/^name: quick\$/name: quick$(printf '\377')/" "$fixtures/tournaments/quick.yaml" >"$tmp/ff.yaml"
+"$bin" tournament run "$tmp/ff.yaml" --db "$tmp/ff.sqlite" --quiet >/dev/null 2>"$tmp/err"
+check "a name that is not UTF-8 runs: $(head -c 300 "$tmp/err")" test $? -eq 0
+"$bin" tournament export --db "$tmp/ff.sqlite" --format jsonl >"$tmp/out" 2>"$tmp/err"
+check "and exports (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
+check "as U+FFFD" grep -q $'"tournament":"quick\xef\xbf\xbd"' "$tmp/out"
+"$bin" tournament report --db "$tmp/ff.sqlite" --format json >"$tmp/out" 2>"$tmp/err"
+check "and reports as JSON (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
+
 # 7. A panel's SPRT: two candidates as the Establishment against a greedy
 # Alliance, stopped once decided, its report naming what it compares; a
 # third candidate is refused at the stop rule.

@@ -1,6 +1,7 @@
 // Tournaments: config errors, the schedule, the SQLite store and its
 // migrations, determinism across threads, resuming, replaying and standings.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -147,6 +148,57 @@ TEST(TournamentConfig, InvalidYamlIsReportedWithItsLine) {
   EXPECT_NE(e.what.find("not valid YAML"), std::string::npos);
   EXPECT_EQ(parse_error("").what, "holds no tournament");
   EXPECT_NE(parse_error("just text").what.find("expected a mapping"), std::string::npos);
+}
+
+TEST(TournamentConfig, AKeyGivenTwiceInAnyMappingIsRefusedNamingBothLines) {
+  // kQuick's seed is on line 3: the repeat, on line 15, is refused rather
+  // than ignored.
+  const ConfigError top = parse_error(kQuick + "seed: 2\n");
+  EXPECT_EQ(top.message(), "test.yaml:15: key 'seed' appears twice (first at line 3)");
+  // In a nested block mapping, and in a flow mapping on one line.
+  const ConfigError nested = parse_error(
+      replaced(kQuick, "  random_plies: 2\n", "  random_plies: 2\n  random_plies: 4\n"));
+  EXPECT_EQ(nested.message(),
+            "test.yaml:15: key 'openings.random_plies' appears twice (first at line 14)");
+  const ConfigError flow = parse_error(replaced(kQuick, "{depth: 1}", "{depth: 1, depth: 2}"));
+  EXPECT_EQ(flow.message(),
+            "test.yaml:11: key 'agents[2].params.depth' appears twice (first at line 11)");
+  // The same key in different mappings is no repeat.
+  EXPECT_TRUE(parse_config(kQuick, "test.yaml"));
+  // Nor is a mapping reached twice through an alias.
+  const std::string aliased =
+      replaced(replaced(kQuick, "params: {depth: 1}", "params: &p {depth: 1}"), "games_per_pairing",
+               "  - {name: b, type: alphabeta, params: *p}\ngames_per_pairing");
+  const auto c = parse_config(aliased, "test.yaml");
+  ASSERT_TRUE(c) << c.error().message();
+  EXPECT_EQ(c->agents.size(), 4u);
+}
+
+TEST(TournamentConfig, AConfigIsReadOnceFromAFileOrAFifoAndRefusedPastItsLimit) {
+  const fs::path dir = fs::temp_directory_path() / ("minnaar_config_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const std::string fifo = (dir / "t.fifo").string();
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  // A FIFO gives its text once: the writer finishes only when it is read.
+  std::thread writer([&] { std::ofstream(fifo) << kQuick; });
+  const auto text = read_config_text(fifo);
+  writer.join();
+  ASSERT_TRUE(text) << text.error().message();
+  EXPECT_EQ(*text, kQuick);
+
+  std::ofstream(dir / "big.yaml") << kQuick << "# " << std::string(kMaxConfigBytes, 'x') << "\n";
+  const auto big = read_config_text((dir / "big.yaml").string());
+  ASSERT_FALSE(big);
+  EXPECT_EQ(big.error().message(), (dir / "big.yaml").string() +
+                                       ": the config is larger than 1 MiB, the most a config "
+                                       "may hold (is it the right file?)");
+  // An endless file stops at the limit.
+  const auto zero = load_config("/dev/zero");
+  ASSERT_FALSE(zero);
+  EXPECT_NE(zero.error().message().find("/dev/zero: the config is larger than 1 MiB"),
+            std::string::npos);
+  EXPECT_NE(read_config_text(dir.string()).error().what.find("cannot read"), std::string::npos);
+  fs::remove_all(dir);
 }
 
 TEST(TournamentConfig, AnSprtNeedsExactlyTwoAgents) {

@@ -231,6 +231,9 @@ TEST(TuneConfig, UsualErrorsNameTheirPlace) {
   EXPECT_EQ(refusal(replaced(kSeatTune, "seat: establishment\n", "")).key, "opponents");
   EXPECT_EQ(
       refusal(replaced(kSeatTune, "  mobility: {start: 10,", "  mobility: {start: [10,")).line, 12);
+  EXPECT_NE(
+      refusal(replaced(kSeatTune, "batch: 2", "batch: 2\nbatch: 4")).what.find("appears twice"),
+      std::string::npos);
 }
 
 // --- Runs ------------------------------------------------------------------------

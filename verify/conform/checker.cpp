@@ -12,6 +12,7 @@
 #include "engine/parallel.h"
 #include "engine/words.h"
 #include "engine/xml.h"
+#include "tournament/json_text.h"
 
 namespace minnaar::conform {
 namespace {
@@ -649,7 +650,7 @@ std::string outcome_json(const Outcome& outcome) {
       {"failures", failures},
       {"notes", notes}};
   // Any byte an implementation printed is kept, invalid UTF-8 replaced.
-  return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  return tournament::json_text(out, 2) + "\n";
 }
 
 std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& checks) {
