@@ -21,8 +21,15 @@
 // - When the program ends (it exits, crashes or is killed), the
 //   supervisor kills its process group, then kills and reaps every process
 //   left under it until none is left, then ends as the program did: the
-//   same exit status or signal. pid() and every status are the
-//   supervisor's, so they are the program's.
+//   same exit status or signal. pid() is the supervisor's; the status it
+//   reports is the program's.
+// - Only supervisors are subreapers, never the harness itself: each
+//   adopts the orphans of its own program alone, so that a program's end
+//   kills nothing another program started, and the harness's other
+//   children (popen, tests' forks) keep their usual parents and waits.
+//   The cost: a supervisor is a fork of the harness that is not exec'd,
+//   so it keeps, copy-on-write, the harness's memory pages of the moment
+//   it was forked that the harness changes afterwards.
 // - stop() and the destructor close the supervisor's lifeline pipe: it
 //   kills the program and everything it started as above. A harness that
 //   dies in any way, even by kill -9, closes the lifeline too (the kernel
