@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <thread>
@@ -172,6 +173,23 @@ int kill_everything(pid_t player) {
   end_like(kill_everything(player));
 }
 
+// argv[0] of the harness's own program image run anew as a supervisor.
+constexpr const char* kSupervisorName = "minnaar-player-supervisor";
+
+// A program that holds this file is a supervisor when start() runs it so
+// (through /proc/self/exe): before main() and before the program's own
+// static objects are made, it supervises and never returns. Its argv: the
+// name, the report and lifeline descriptors, the working directory, the
+// program to run, that program's argv. (glibc passes argc and argv to
+// constructors.)
+__attribute__((constructor(101))) void supervise_if_asked(int argc, char** argv, char**) {
+  if (argc < 6 || std::strcmp(argv[0], kSupervisorName) != 0) return;
+  const int report = std::atoi(argv[1]), lifeline = std::atoi(argv[2]);
+  // Neither is the player's: both close at its exec.
+  for (int fd : {report, lifeline}) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+  supervise(argv[4], argv + 5, argv[3], report, lifeline);
+}
+
 std::string errno_text(int error) { return std::strerror(error); }
 
 // argv[0] as the child will execute it: found on PATH unless it holds a
@@ -240,6 +258,15 @@ Expected<std::unique_ptr<ChildProcess>, std::string> ChildProcess::start(
     close_pipes();
     return Unexpected{"cannot run '" + argv[0] + "': pipe: " + errno_text(e)};
   }
+  // The supervisor runs the harness's program image anew, so that it does
+  // not keep (copy-on-write) the harness's memory as it was at the fork.
+  const std::string report_fd = std::to_string(report[1]),
+                    lifeline_fd = std::to_string(lifeline[0]);
+  std::vector<char*> supervisor_args = {const_cast<char*>(kSupervisorName),
+                                        const_cast<char*>(report_fd.c_str()),
+                                        const_cast<char*>(lifeline_fd.c_str()),
+                                        const_cast<char*>(dir), const_cast<char*>(program.c_str())};
+  supervisor_args.insert(supervisor_args.end(), args.begin(), args.end());
   const pid_t pid = fork();
   if (pid < 0) {
     const int e = errno;
@@ -265,6 +292,10 @@ Expected<std::unique_ptr<ChildProcess>, std::string> ChildProcess::start(
       _exit(127);
     }
     close_all_but(report[1], lifeline[0]);
+    for (int fd : {report[1], lifeline[0]}) ::fcntl(fd, F_SETFD, 0);
+    ::execve("/proc/self/exe", supervisor_args.data(), environ);
+    // No /proc, say: the fork supervises as it is.
+    for (int fd : {report[1], lifeline[0]}) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
     supervise(program.c_str(), args.data(), dir, report[1], lifeline[0]);
   }
   ::setpgid(pid, pid);  // (also done by the child: whichever comes first)

@@ -27,9 +27,11 @@
 //   adopts the orphans of its own program alone, so that a program's end
 //   kills nothing another program started, and the harness's other
 //   children (popen, tests' forks) keep their usual parents and waits.
-//   The cost: a supervisor is a fork of the harness that is not exec'd,
-//   so it keeps, copy-on-write, the harness's memory pages of the moment
-//   it was forked that the harness changes afterwards.
+// - A supervisor is the harness's own program image run anew
+//   (/proc/self/exe, argv[0] "minnaar-player-supervisor"), which
+//   supervises before main() and keeps none of the harness's memory;
+//   without /proc it supervises as the bare fork it is (and then keeps,
+//   copy-on-write, the harness's pages of the moment it was forked).
 // - stop() and the destructor close the supervisor's lifeline pipe: it
 //   kills the program and everything it started as above. A harness that
 //   dies in any way, even by kill -9, closes the lifeline too (the kernel
