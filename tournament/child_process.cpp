@@ -3,15 +3,16 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <condition_variable>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
-#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -20,61 +21,174 @@ extern char** environ;
 namespace minnaar::tournament {
 namespace {
 
-// Children are forked by this one thread, which lives as long as the
-// program: PR_SET_PDEATHSIG fires when the thread that forked a child
-// ends, and a worker thread of a tournament may end while a player it
-// started is still in use by another.
-class Launcher {
- public:
-  // Never destroyed: its thread waits on it until the program ends.
-  static Launcher& instance() {
-    static Launcher* const launcher = new Launcher;
-    return *launcher;
-  }
+// A write to a child that has gone must fail with EPIPE, not kill us.
+void ignore_sigpipe() {
+  static std::once_flag once;
+  std::call_once(once, [] { std::signal(SIGPIPE, SIG_IGN); });
+}
 
-  // Runs `task` on the launcher's thread and returns when it is done.
-  void run(const std::function<void()>& task) {
-    bool done = false;
-    {
-      std::lock_guard guard(lock_);
-      jobs_.emplace_back([&] {
-        task();
-        std::lock_guard finished(lock_);
-        done = true;
-        finished_.notify_all();
-      });
-    }
-    wake_.notify_one();
-    std::unique_lock guard(lock_);
-    finished_.wait(guard, [&] { return done; });
-  }
+// A descriptor that tells when a process has ended (readable then), or -1
+// where the kernel has no pidfd_open (before Linux 5.3).
+int open_pidfd(pid_t pid) { return int(::syscall(SYS_pidfd_open, pid, 0)); }
 
- private:
-  Launcher() {
-    // A write to a child that has gone must fail with EPIPE, not kill us.
-    std::signal(SIGPIPE, SIG_IGN);
-    thread_ = std::thread([this] { loop(); });
-    thread_.detach();
-  }
+// ----------------------------------------------------------- supervisor
+//
+// Everything below runs in the supervisor: the harness's child, forked
+// from a multi-threaded program and never exec'd, so it calls only
+// async-signal-safe functions (system calls): no allocation, no locks, no
+// C++ library.
 
-  void loop() {
-    for (;;) {
-      std::function<void()> job;
-      {
-        std::unique_lock guard(lock_);
-        wake_.wait(guard, [&] { return !jobs_.empty(); });
-        job = std::move(jobs_.front());
-        jobs_.pop_front();
+// Closes every descriptor from 3 up except `keep_a` and `keep_b`.
+void close_all_but(int keep_a, int keep_b) {
+  const unsigned a = unsigned(std::min(keep_a, keep_b)), b = unsigned(std::max(keep_a, keep_b));
+  const auto close_between = [](unsigned first, unsigned last) {
+    if (first > last) return;
+    if (::syscall(SYS_close_range, first, last, 0) == 0) return;
+    for (unsigned fd = first; fd <= last && fd < 65536; ++fd) ::close(int(fd));
+  };
+  close_between(3, a - 1);
+  close_between(a + 1, b - 1);
+  close_between(b + 1, ~0U);
+}
+
+// Sends SIGKILL to every child of this (single-threaded) process, as
+// /proc/thread-self/children lists them. False when that file cannot be
+// read (a kernel without CONFIG_PROC_CHILDREN).
+bool kill_children() {
+  const int fd = ::open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  char buffer[4096];
+  pid_t pid = 0;  // the number being read, across reads
+  for (;;) {
+    const ssize_t got = ::read(fd, buffer, sizeof buffer);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    for (ssize_t i = 0; i < got; ++i) {
+      if (buffer[i] >= '0' && buffer[i] <= '9') {
+        pid = pid * 10 + (buffer[i] - '0');
+      } else {
+        if (pid > 0) ::kill(pid, SIGKILL);
+        pid = 0;
       }
-      job();
     }
   }
+  if (pid > 0) ::kill(pid, SIGKILL);
+  ::close(fd);
+  return true;
+}
 
-  std::mutex lock_;
-  std::condition_variable wake_, finished_;
-  std::deque<std::function<void()>> jobs_;
-  std::thread thread_;
-};
+// Kills the player's process group and then every process left under the
+// supervisor, reaping each; returns the player's raw wait status. The
+// supervisor is a child subreaper, so every descendant of the player whose
+// parent dies re-parents to it, in whatever session or group it has moved
+// to: when waitpid() says there are no children left, there are no
+// descendants left either. The group is killed before the player is
+// reaped, while its number cannot belong to anyone else.
+int kill_everything(pid_t player) {
+  ::kill(-player, SIGKILL);
+  int player_raw = 0;
+  bool can_list = true;
+  for (;;) {
+    if (can_list) can_list = kill_children();
+    int raw = 0;
+    // Without the list of children only the player is waited for: its
+    // orphans (if any) are beyond reach and left to init.
+    const pid_t got = ::waitpid(can_list ? -1 : player, &raw, 0);
+    if (got == player) {
+      player_raw = raw;
+      if (!can_list) break;
+    }
+    if (got < 0 && errno != EINTR) break;  // ECHILD: none left
+  }
+  return player_raw;
+}
+
+// Ends the supervisor as the player ended: the same exit status, or the
+// same signal (without a core file: the player's crash is what counts).
+[[noreturn]] void end_like(int raw) {
+  if (WIFSIGNALED(raw)) {
+    const int signal = WTERMSIG(raw);
+    const rlimit no_core{0, 0};
+    ::setrlimit(RLIMIT_CORE, &no_core);
+    struct sigaction dfl {};
+    dfl.sa_handler = SIG_DFL;
+    ::sigaction(signal, &dfl, nullptr);
+    ::kill(::getpid(), signal);
+    ::_exit(128 + signal);  // a signal whose default is not to end
+  }
+  ::_exit(WIFEXITED(raw) ? WEXITSTATUS(raw) : 127);
+}
+
+// The supervisor's whole life; see child_process.h. Descriptors 0, 1, 2
+// are the player's pipes; `report` carries errno if the player cannot be
+// run (closed at its exec otherwise); `lifeline` reaches end of file when
+// the harness closes it (stop) or dies, however it dies.
+[[noreturn]] void supervise(const char* program, char* const* args, const char* dir, int report,
+                            int lifeline) {
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+  const pid_t supervisor = ::getpid();
+  const pid_t player = ::fork();
+  if (player == 0) {
+    // The player: killed with the supervisor, in its own process group.
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != supervisor) ::_exit(127);
+    ::setpgid(0, 0);
+    ::close(lifeline);
+    int failure = 0;
+    if (::chdir(dir) != 0) failure = errno;
+    if (!failure) {
+      ::execve(program, args, environ);
+      failure = errno;
+    }
+    const ssize_t ignored = ::write(report, &failure, sizeof failure);
+    (void)ignored;
+    ::_exit(127);
+  }
+  if (player < 0) {
+    const int failure = errno;
+    const ssize_t ignored = ::write(report, &failure, sizeof failure);
+    (void)ignored;
+    ::_exit(127);
+  }
+  // The player's pipes are the player's alone: it sees the end of its
+  // input when the harness closes it, the harness the end of its output
+  // when the player's processes are gone.
+  ::close(report);
+  for (int fd : {0, 1, 2}) ::close(fd);
+  // Set up before the player is waited for, so it cannot be missed.
+  ::setpgid(player, player);
+  const int pidfd = open_pidfd(player);
+  for (;;) {
+    pollfd fds[2] = {{lifeline, POLLIN, 0}, {pidfd, POLLIN, 0}};
+    // Without a pidfd, the player's end is looked for every 20 ms.
+    const int ready = ::poll(fds, pidfd >= 0 ? 2 : 1, pidfd >= 0 ? -1 : 20);
+    if (ready < 0 && errno != EINTR) break;
+    if (ready > 0 && fds[0].revents) break;  // the harness is done with it
+    siginfo_t info{};
+    // WNOWAIT: not reaped, so its process group is still its own.
+    if (::waitid(P_PID, id_t(player), &info, WEXITED | WNOHANG | WNOWAIT) == 0 &&
+        info.si_pid == player)
+      break;
+  }
+  end_like(kill_everything(player));
+}
+
+// argv[0] of the harness's own program image run anew as a supervisor.
+constexpr const char* kSupervisorName = "minnaar-player-supervisor";
+
+// A program that holds this file is a supervisor when start() runs it so
+// (through /proc/self/exe): before main() and before the program's own
+// static objects are made, it supervises and never returns. Its argv: the
+// name, the report and lifeline descriptors, the working directory, the
+// program to run, that program's argv. (glibc passes argc and argv to
+// constructors.)
+__attribute__((constructor(101))) void supervise_if_asked(int argc, char** argv, char**) {
+  if (argc < 6 || std::strcmp(argv[0], kSupervisorName) != 0) return;
+  const int report = std::atoi(argv[1]), lifeline = std::atoi(argv[2]);
+  // Neither is the player's: both close at its exec.
+  for (int fd : {report, lifeline}) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+  supervise(argv[4], argv + 5, argv[3], report, lifeline);
+}
 
 std::string errno_text(int error) { return std::strerror(error); }
 
@@ -128,76 +242,91 @@ Expected<std::unique_ptr<ChildProcess>, std::string> ChildProcess::start(
   args.push_back(nullptr);
   const char* dir = directory.empty() ? "." : directory.c_str();
 
-  std::unique_ptr<ChildProcess> child;
-  std::string error;
-  Launcher::instance().run([&] {
-    int in[2], out[2], err[2], report[2];
-    if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC) ||
-        pipe2(report, O_CLOEXEC)) {
-      error = "cannot run '" + argv[0] + "': pipe: " + errno_text(errno);
-      return;
-    }
-    const pid_t parent = getpid();
-    const pid_t pid = fork();
-    if (pid < 0) {
-      const int e = errno;
-      for (int* p : {in, out, err, report}) ::close(p[0]), ::close(p[1]);
-      error = "cannot run '" + argv[0] + "': fork: " + errno_text(e);
-      return;
-    }
-    if (pid == 0) {
-      // The child: async-signal-safe calls only.
-      prctl(PR_SET_PDEATHSIG, SIGKILL);
-      if (getppid() != parent) _exit(127);
-      setpgid(0, 0);
-      struct sigaction dfl {};
-      dfl.sa_handler = SIG_DFL;
-      sigaction(SIGPIPE, &dfl, nullptr);
-      sigset_t none;
-      sigemptyset(&none);
-      sigprocmask(SIG_SETMASK, &none, nullptr);
-      int failure = 0;
-      if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0) failure = errno;
-      if (!failure && chdir(dir) != 0) failure = errno;
-      if (!failure) {
-        execve(program.c_str(), args.data(), environ);
-        failure = errno;
-      }
+  ignore_sigpipe();
+  int in[2], out[2], err[2], report[2], lifeline[2];
+  int made = 0;  // pipes made
+  for (int* p : {in, out, err, report, lifeline}) {
+    if (pipe2(p, O_CLOEXEC) != 0) break;
+    ++made;
+  }
+  const auto close_pipes = [&] {
+    for (int* p : {in, out, err, report, lifeline})
+      if (made-- > 0) ::close(p[0]), ::close(p[1]);
+  };
+  if (made < 5) {
+    const int e = errno;
+    close_pipes();
+    return Unexpected{"cannot run '" + argv[0] + "': pipe: " + errno_text(e)};
+  }
+  // The supervisor runs the harness's program image anew, so that it does
+  // not keep (copy-on-write) the harness's memory as it was at the fork.
+  const std::string report_fd = std::to_string(report[1]),
+                    lifeline_fd = std::to_string(lifeline[0]);
+  std::vector<char*> supervisor_args = {const_cast<char*>(kSupervisorName),
+                                        const_cast<char*>(report_fd.c_str()),
+                                        const_cast<char*>(lifeline_fd.c_str()),
+                                        const_cast<char*>(dir), const_cast<char*>(program.c_str())};
+  supervisor_args.insert(supervisor_args.end(), args.begin(), args.end());
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int e = errno;
+    close_pipes();
+    return Unexpected{"cannot run '" + argv[0] + "': fork: " + errno_text(e)};
+  }
+  if (pid == 0) {
+    // The supervisor: async-signal-safe calls only. Its own process
+    // group, the default handling of every signal (the harness's handlers
+    // are not its own), nothing blocked, and no descriptor of the harness
+    // but the two it needs: another player's pipes must not stay open in it.
+    ::setpgid(0, 0);
+    struct sigaction dfl {};
+    dfl.sa_handler = SIG_DFL;
+    for (int signal = 1; signal < NSIG; ++signal) ::sigaction(signal, &dfl, nullptr);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0) {
+      const int failure = errno;
       const ssize_t ignored = write(report[1], &failure, sizeof failure);
       (void)ignored;
       _exit(127);
     }
-    ::close(in[0]);
-    ::close(out[1]);
-    ::close(err[1]);
-    ::close(report[1]);
-    // The report pipe closes at exec (success) or carries errno (failure).
-    int failure = 0;
-    ssize_t got;
-    do got = ::read(report[0], &failure, sizeof failure);
-    while (got < 0 && errno == EINTR);
-    ::close(report[0]);
-    if (got == sizeof failure) {
-      int raw = 0;
-      waitpid(pid, &raw, 0);
-      ::close(in[1]);
-      ::close(out[0]);
-      ::close(err[0]);
-      const bool in_dir = failure == ENOENT && program.find('/') != std::string::npos;
-      error = "cannot run '" + argv[0] + "'";
-      if (in_dir) error.append(" in '").append(dir).append("'");
-      error.append(": ").append(errno_text(failure));
-      return;
+    close_all_but(report[1], lifeline[0]);
+    for (int fd : {report[1], lifeline[0]}) ::fcntl(fd, F_SETFD, 0);
+    ::execve("/proc/self/exe", supervisor_args.data(), environ);
+    // No /proc, say: the fork supervises as it is.
+    for (int fd : {report[1], lifeline[0]}) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    supervise(program.c_str(), args.data(), dir, report[1], lifeline[0]);
+  }
+  ::setpgid(pid, pid);  // (also done by the child: whichever comes first)
+  for (int fd : {in[0], out[1], err[1], report[1], lifeline[0]}) ::close(fd);
+  // The report pipe closes at the player's exec (success) or carries errno
+  // (failure).
+  int failure = 0;
+  ssize_t got;
+  do got = ::read(report[0], &failure, sizeof failure);
+  while (got < 0 && errno == EINTR);
+  ::close(report[0]);
+  if (got == sizeof failure) {
+    int raw = 0;
+    while (waitpid(pid, &raw, 0) < 0 && errno == EINTR) {
     }
-    child.reset(new ChildProcess);
-    child->pid_ = pid;
-    child->in_ = in[1];
-    child->out_ = out[0];
-    child->err_ = err[0];
-    for (int fd : {child->in_, child->out_, child->err_})
-      fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-  });
-  if (!child) return Unexpected{error};
+    for (int fd : {in[1], out[0], err[0], lifeline[1]}) ::close(fd);
+    const bool in_dir = failure == ENOENT && program.find('/') != std::string::npos;
+    std::string error = "cannot run '" + argv[0] + "'";
+    if (in_dir) error.append(" in '").append(dir).append("'");
+    error.append(": ").append(errno_text(failure));
+    return Unexpected{error};
+  }
+  std::unique_ptr<ChildProcess> child(new ChildProcess);
+  child->pid_ = pid;
+  child->in_ = in[1];
+  child->out_ = out[0];
+  child->err_ = err[0];
+  child->lifeline_ = lifeline[1];
+  child->pidfd_ = open_pidfd(pid);
+  for (int fd : {child->in_, child->out_, child->err_})
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   return child;
 }
 
@@ -206,6 +335,8 @@ ChildProcess::~ChildProcess() {
   close_fd(in_);
   close_fd(out_);
   close_fd(err_);
+  close_fd(lifeline_);
+  close_fd(pidfd_);
 }
 
 void ChildProcess::keep_error_line(std::string_view line) {
@@ -251,12 +382,15 @@ void ChildProcess::read_errors() {
 }
 
 bool ChildProcess::pump(SteadyClock::time_point deadline, bool want_input) {
-  pollfd fds[3];
+  pollfd fds[4];
   int n = 0;
-  int out_at = -1, err_at = -1, in_at = -1;
+  int out_at = -1, err_at = -1, in_at = -1, ended_at = -1;
   if (out_ >= 0 && !out_closed_) fds[out_at = n++] = {out_, POLLIN, 0};
   if (err_ >= 0) fds[err_at = n++] = {err_, POLLIN, 0};
   if (want_input && in_ >= 0) fds[in_at = n++] = {in_, POLLOUT, 0};
+  // The player's own end, not its pipes', ends a wait: a process it
+  // started may hold them open after it (until the supervisor kills it).
+  if (pidfd_ >= 0 && !ended_ && n > 0) fds[ended_at = n++] = {pidfd_, POLLIN, 0};
   if (n == 0) return false;
   // Rounded up, so that a deadline less than a millisecond away still
   // waits; a deadline passed does not wait at all.
@@ -267,6 +401,17 @@ bool ChildProcess::pump(SteadyClock::time_point deadline, bool want_input) {
   if (ready == 0) return false;
   if (err_at >= 0 && fds[err_at].revents) read_errors();
   if (out_at >= 0 && fds[out_at].revents) read_output();
+  if (ended_at >= 0 && fds[ended_at].revents) {
+    // What it wrote before it ended is read; nothing more will come.
+    ended_ = true;
+    if (err_ >= 0) read_errors();
+    while (out_ >= 0 && !out_closed_ && out_buffer_.size() <= 2 * kMaxLine) {
+      const std::size_t had = out_buffer_.size();
+      read_output();
+      if (out_buffer_.size() == had) break;  // empty, though still open
+    }
+    out_closed_ = true;
+  }
   (void)in_at;
   return true;
 }
@@ -338,7 +483,7 @@ bool ChildProcess::write_line(std::string_view line, SteadyClock::time_point dea
   text.append(line).push_back('\n');
   std::size_t done = 0;
   while (done < text.size()) {
-    if (in_ < 0) return false;
+    if (in_ < 0 || ended_) return false;
     const ssize_t put = ::write(in_, text.data() + done, text.size() - done);
     if (put > 0) {
       done += std::size_t(put);
@@ -395,15 +540,22 @@ std::optional<ExitStatus> ChildProcess::wait_exit(std::chrono::milliseconds wait
 ExitStatus ChildProcess::stop(std::chrono::milliseconds grace) {
   close_fd(in_);
   if (!status_ && !wait_exit(grace)) {
-    ::kill(-pid_, SIGKILL);
-    ::kill(pid_, SIGKILL);
-    int raw = 0;
-    while (waitpid(pid_, &raw, 0) < 0 && errno == EINTR) {
+    // The supervisor kills the player and everything it started, then
+    // ends as the player did (SIGKILL).
+    close_fd(lifeline_);
+    if (!wait_exit(std::chrono::milliseconds(2000))) {
+      // A supervisor that does not end (a process it waits for cannot be
+      // killed): killed itself, its group first, before it is reaped
+      // (afterwards the group's number may belong to someone else).
+      ::kill(-pid_, SIGKILL);
+      ::kill(pid_, SIGKILL);
+      int raw = 0;
+      while (waitpid(pid_, &raw, 0) < 0 && errno == EINTR) {
+      }
+      status_ = status_of(raw);
     }
-    status_ = status_of(raw);
   }
-  // (A group is killed only before its leader is reaped: afterwards its
-  // number may belong to someone else.)
+  close_fd(lifeline_);
   return *status_;
 }
 

@@ -10,12 +10,43 @@
 //   if ((*child)->read_line(line, deadline) == ChildProcess::Read::kLine) use(line);
 //   (*child)->stop(std::chrono::seconds(2));       // closes its input, then kills
 //
-// Invariants: every child runs in its own process group and is killed (the
-// whole group) when its ChildProcess goes, at the latest; every child is
-// started by one long-lived thread with PR_SET_PDEATHSIG, so a killed
-// harness (even kill -9) takes its players with it, and a child's pipes are
-// never inherited by another child (so each sees end of input when the
-// harness closes it).
+// Invariants:
+// - A child is a program and every process it starts: each runs under a
+//   supervisor, a process of the harness forked for it alone (in its own
+//   process group) that is a child subreaper (PR_SET_CHILD_SUBREAPER).
+//   The program itself runs in another process group, with
+//   PR_SET_PDEATHSIG towards the supervisor. Every process the program
+//   starts re-parents to the supervisor when its parent dies, whatever
+//   session or group it moved to (setsid, double fork), never to init.
+// - When the program ends (it exits, crashes or is killed), the
+//   supervisor kills its process group, then kills and reaps every process
+//   left under it until none is left, then ends as the program did: the
+//   same exit status or signal. pid() is the supervisor's; the status it
+//   reports is the program's.
+// - Only supervisors are subreapers, never the harness itself: each
+//   adopts the orphans of its own program alone, so that a program's end
+//   kills nothing another program started, and the harness's other
+//   children (popen, tests' forks) keep their usual parents and waits.
+// - A supervisor is the harness's own program image run anew
+//   (/proc/self/exe, argv[0] "minnaar-player-supervisor"), which
+//   supervises before main() and keeps none of the harness's memory;
+//   without /proc it supervises as the bare fork it is (and then keeps,
+//   copy-on-write, the harness's pages of the moment it was forked).
+// - stop() and the destructor close the supervisor's lifeline pipe: it
+//   kills the program and everything it started as above. A harness that
+//   dies in any way, even by kill -9, closes the lifeline too (the kernel
+//   closes its descriptors), so its players' whole trees go with it.
+//   What is not covered: a supervisor killed itself with SIGKILL by
+//   someone else (its program then dies by PR_SET_PDEATHSIG, but processes
+//   the program moved to another process group outlive it, re-parented to
+//   init), and a kernel without /proc/<pid>/task/<tid>/children (then only
+//   the program's process group is killed).
+// - A read waits for the program's end as well as for its output: once
+//   the supervisor has ended, what the pipes hold is read and the output
+//   counts as closed, even if some process still holds the pipe open.
+// - A child's pipes are never inherited by another child (each sees end
+//   of input when the harness closes it), and no zombie is left: every
+//   process is reaped by its supervisor, every supervisor by the harness.
 #pragma once
 
 #include <sys/types.h>
@@ -59,12 +90,12 @@ class ChildProcess {
 
   ChildProcess(const ChildProcess&) = delete;
   ChildProcess& operator=(const ChildProcess&) = delete;
-  ~ChildProcess();  // kills the process group if it still runs
+  ~ChildProcess();  // kills it and every process it started if it still runs
 
   enum class Read {
     kLine,     // `line` holds the next line, without "\n" or "\r\n"
     kTimeout,  // none before the deadline
-    kClosed,   // the child closed its output (exited, most likely)
+    kClosed,   // the child closed its output, or ended
     kTooLong,  // a line longer than kMaxLine
   };
   Read read_line(std::string& line, SteadyClock::time_point deadline);
@@ -93,7 +124,7 @@ class ChildProcess {
   // The exit status if the child has ended within `wait`.
   std::optional<ExitStatus> wait_exit(std::chrono::milliseconds wait);
   // Closes the child's input, waits up to `grace` for it to end, then kills
-  // its process group. Returns how it ended.
+  // it and every process it started. Returns how it ended.
   ExitStatus stop(std::chrono::milliseconds grace);
 
   pid_t pid() const { return pid_; }
@@ -108,8 +139,11 @@ class ChildProcess {
   void read_errors();
   void keep_error_line(std::string_view line);
 
-  pid_t pid_ = -1;
+  pid_t pid_ = -1;  // the supervisor's
   int in_ = -1, out_ = -1, err_ = -1;
+  int lifeline_ = -1;   // closed: the supervisor kills everything and ends
+  int pidfd_ = -1;      // readable once the supervisor has ended; -1 if unknown
+  bool ended_ = false;  // the supervisor has ended (seen on pidfd_)
   std::string out_buffer_;
   std::size_t out_scanned_ = 0;  // bytes of out_buffer_ known to hold no '\n'
   bool out_closed_ = false;

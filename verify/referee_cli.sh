@@ -3,8 +3,11 @@
 # shipped config of external players (docs/players.md), `tournament show` of a
 # forfeit, a run with external players killed with SIGKILL and resumed (the
 # same games as a run never stopped, and no player left running), a stuck
-# player that outlives no killed runner, and `minnaar play` seating a
-# program.
+# player that outlives no killed runner, `minnaar play` seating a
+# program, and players that start helper processes (a fork, a double fork
+# into a new session) and then crash or quit: no helper outlives its player
+# or a killed runner, and a crash is forfeit-crash at once, not after the
+# move's time limit while a helper holds the player's output open.
 #
 #   verify/referee_cli.sh path/to/minnaar fixtures-dir
 set -u
@@ -139,5 +142,92 @@ check "a program that crashes in play loses (exit $?)" \
 "$bin" play --establishment "external:./no-such-player" >"$tmp/out" 2>"$tmp/err"
 check "a program that cannot start in play is bad input (exit $?)" test $? -eq 2
 check "... named on one line" grep -q "cannot run './no-such-player'" "$tmp/err"
+
+# 5. Players that start a helper which holds their standard output and
+# sleeps: in their process group (fork) or in a new session (a double fork
+# with setsid). Two crash at their second move (an exit status, SIGSEGV),
+# one plays well and quits. Under a nodes budget a move may take 60 s: a
+# crash waited out on the pipe would take that long.
+helpers="$tmp/helper.pids"
+: >"$helpers"
+helper_player() {  # helper_player HOW ARGS...: a command line as YAML
+  local how="$1"
+  shift
+  echo "[python3, $tmp/players/misbehaving_player.py, --helper, $how, --helper-pids, $helpers, $*]"
+}
+second='"2"'  # the move to crash at, quoted for YAML
+alive_helpers() {  # how many helpers (pids in $helpers) still exist, zombies too
+  local n=0 pid
+  while read -r pid; do kill -0 "$pid" 2>/dev/null && n=$((n + 1)); done <"$helpers"
+  echo "$n"
+}
+cat >"$tmp/helpers.yaml" <<YAML
+version: 1
+name: helpers
+seed: 5
+agents:
+  - name: crashes
+    type: external
+    command: $(helper_player fork --fail, crash, --at, $second)
+    budget: {nodes: 1}
+  - name: segfaults
+    type: external
+    command: $(helper_player setsid --fail, signal, --at, $second)
+    budget: {nodes: 1}
+  - name: quits
+    type: external
+    command: $(helper_player setsid --fail, none)
+    budget: {nodes: 1}
+  - name: random
+    type: random
+games_per_pairing: 2
+YAML
+begin=$(date +%s%N)
+"$bin" tournament run "$tmp/helpers.yaml" --db "$tmp/helpers.sqlite" --threads 2 --quiet \
+  >"$tmp/out" 2>"$tmp/err"
+status=$?
+elapsed_ms=$((($(date +%s%N) - begin) / 1000000))
+check "the run with helpers exits 0 (got $status): $(head -c 300 "$tmp/err")" test "$status" -eq 0
+check "it stores its 12 games" \
+  test "$(sqlite3 "$tmp/helpers.sqlite" 'SELECT count(*) FROM games')" = 12
+started="$(wc -l <"$helpers")"
+check "the players started helpers ($started)" test "$started" -ge 6
+left="$(alive_helpers)"
+echo "helpers: $started started, $left left after the run, run took $elapsed_ms ms"
+check "no helper outlives the run ($left of $started left)" test "$left" -eq 0
+check "each of the 10 games of a crashing player is forfeit-crash" test "$(sqlite3 \
+  "$tmp/helpers.sqlite" "SELECT count(*) FROM game_records WHERE termination = 'forfeit-crash'
+     AND (detail LIKE 'exited with status 3%' OR detail LIKE 'killed by signal 11%')")" = 10
+check "no game is lost on time" test "$(sqlite3 "$tmp/helpers.sqlite" \
+  "SELECT count(*) FROM game_records WHERE termination = 'forfeit-time'")" = 0
+check "the crashes are forfeited at once (the run took $elapsed_ms ms)" \
+  test "$elapsed_ms" -lt 30000
+
+# ... and a runner killed with SIGKILL takes the helpers of its players
+# with it, the one in a new session too.
+: >"$helpers"
+cat >"$tmp/helpers_killed.yaml" <<YAML
+version: 1
+name: helpers-killed
+agents:
+  - name: quits
+    type: external
+    command: $(helper_player setsid --fail, none)
+    budget: {nodes: 1}
+  - name: forks
+    type: external
+    command: $(helper_player fork --fail, none)
+    budget: {nodes: 1}
+games_per_pairing: 1000
+YAML
+"$bin" tournament run "$tmp/helpers_killed.yaml" --db "$tmp/helpers_killed.sqlite" \
+  --threads 1 --quiet >/dev/null 2>&1 &
+runner=$!
+for _ in $(seq 1 200); do [[ "$(wc -l <"$helpers")" -ge 2 ]] && break; sleep 0.05; done
+check "the killed run's players started their helpers" test "$(alive_helpers)" -ge 2
+kill -9 "$runner" 2>/dev/null
+wait "$runner" 2>/dev/null
+for _ in $(seq 1 40); do [[ "$(alive_helpers)" -eq 0 ]] && break; sleep 0.05; done
+check "no helper outlives the killed runner ($(alive_helpers) left)" test "$(alive_helpers)" -eq 0
 
 finish_checks referee_cli

@@ -134,6 +134,68 @@ TEST(ChildProcess, StoppingKillsAProgramThatIgnoresTheEndOfItsInput) {
   EXPECT_NE(::kill(pid, 0), 0) << "the process is still there";
 }
 
+// A program that starts a helper in a new session (a double fork with
+// setsid: its process group does not reach it) which sleeps holding the
+// program's standard output open; the program prints the helper's pid,
+// then runs `then` (Python).
+std::unique_ptr<ChildProcess> with_escaped_helper(const std::string& then) {
+  return started({kPython, "-c",
+                  "import os, resource, signal, time\n"
+                  "resource.setrlimit(resource.RLIMIT_CORE, (0, 0))\n"
+                  "r, w = os.pipe()\n"
+                  "if os.fork() == 0:\n"
+                  "    os.setsid()\n"
+                  "    if os.fork() == 0:\n"
+                  "        os.write(w, b'%d\\n' % os.getpid())\n"
+                  "        time.sleep(60)\n"
+                  "    os._exit(0)\n"
+                  "os.wait()\n"
+                  "print(os.read(r, 100).decode().strip(), flush=True)\n" +
+                      then + "\n"});
+}
+
+pid_t helper_of(ChildProcess& child) {
+  std::string line;
+  if (child.read_line(line, in_ms(20000)) != ChildProcess::Read::kLine) return -1;
+  return pid_t(std::stoi(line));
+}
+
+// Whether `pid` still exists, a zombie too.
+bool exists(pid_t pid) { return ::kill(pid, 0) == 0; }
+
+TEST(ChildProcess, ACrashIsSeenAtOnceAndTakesTheHelpersItStartedAlong) {
+  auto crashes = with_escaped_helper("time.sleep(0.2)\nos.kill(os.getpid(), signal.SIGSEGV)");
+  const pid_t helper = helper_of(*crashes);
+  ASSERT_GT(helper, 0);
+  EXPECT_TRUE(exists(helper));
+  std::string line;
+  const auto begin = SteadyClock::now();
+  // The helper holds the output open: the program's own end ends the read.
+  EXPECT_EQ(crashes->read_line(line, in_ms(20000)), ChildProcess::Read::kClosed);
+  EXPECT_LT(SteadyClock::now() - begin, std::chrono::seconds(5));
+  const auto status = crashes->wait_exit(milliseconds(5000));
+  ASSERT_TRUE(status);
+  EXPECT_TRUE(status->signaled);
+  EXPECT_EQ(status->code, SIGSEGV);
+  EXPECT_FALSE(exists(helper)) << "the helper " << helper << " outlives its program";
+}
+
+TEST(ChildProcess, StoppingAProgramTakesTheHelpersItStartedAlong) {
+  auto sleeps = with_escaped_helper("time.sleep(60)");
+  const pid_t helper = helper_of(*sleeps);
+  ASSERT_GT(helper, 0);
+  const ExitStatus status = sleeps->stop(milliseconds(0));
+  EXPECT_TRUE(status.signaled);
+  EXPECT_EQ(status.code, SIGKILL);
+  EXPECT_FALSE(exists(helper)) << "the helper " << helper << " outlives its program";
+
+  auto exits = with_escaped_helper("os._exit(0)");
+  const pid_t other = helper_of(*exits);
+  ASSERT_GT(other, 0);
+  EXPECT_EQ(exits->stop(milliseconds(5000)).text(), "exited with status 0");
+  EXPECT_FALSE(exists(other)) << "the helper " << other << " outlives its program";
+}
+
 // ---------------------------------------------------------- tournaments
 
 // A two-agent tournament of `bad` (a YAML agent mapping without name)
