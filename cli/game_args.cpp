@@ -92,4 +92,10 @@ std::unique_ptr<game::State> GameArgs::state() const {
   return state;
 }
 
+void refuse_endless(const game::Game& game, const std::string& rules) {
+  if (const auto endless = game.endless_reason())
+    throw BadInput("--rules '" + rules + "': " + *endless +
+                   ", so games between players keep the default; perft, moves and show take it");
+}
+
 }  // namespace minnaar

@@ -37,4 +37,8 @@ struct GameArgs {
   std::optional<game::Seat> observer_seat(const game::Game& game) const;
 };
 
+// Refuses (BadInput) a rule set under which a game between players may
+// never end (game::Game::endless_reason), `rules` being how it was given.
+void refuse_endless(const game::Game& game, const std::string& rules);
+
 }  // namespace minnaar

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "cli/bad_input.h"
+#include "cli/game_args.h"
 #include "cli/help.h"
 #include "tournament/match.h"
 #include "tournament/standings.h"
@@ -60,6 +61,7 @@ CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
 int run_match_command(const MatchCommandOptions& options) {
   auto game = game::load_text(options.rules);
   if (!game) throw BadInput(game.error());
+  refuse_endless(**game, options.rules);
   tournament::MatchOptions match;
   match.agent_a = options.a;
   match.agent_b = options.b;

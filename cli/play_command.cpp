@@ -51,6 +51,7 @@ int run_play_command(const PlayOptions& options) {
     throw BadInput(
         "--no-anti-stall: a game between computer players without the anti-stall rule may "
         "never end (Sovereigns can move back and forth for ever); perft, moves and show take it");
+  refuse_endless(*options.game.game(), options.game.rules);
   const auto state = options.game.state();
   const game::Game& game = state->game();
   const game::GameInfo& info = game.info();

@@ -47,6 +47,16 @@ Expected<std::unique_ptr<State>, NotationError> Game::sample(std::string_view ob
   return parse(observation);
 }
 
+std::optional<std::string> Game::endless_reason() const {
+  for (const ParameterInfo& p : info().parameters) {
+    if (p.endless_value.empty()) continue;
+    const auto value = parameters().find(p.name);
+    if (value != parameters().end() && value->second == p.endless_value)
+      return "with " + p.name + "=" + p.endless_value + " a game may never end";
+  }
+  return std::nullopt;
+}
+
 std::string Game::parameter_text() const {
   std::string text;
   for (const ParameterInfo& p : info().parameters) {

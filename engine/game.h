@@ -56,6 +56,10 @@ struct ParameterInfo {
   std::string name;
   std::string default_value;
   std::string help;
+  // A value with which a game may never end (a rule that ends stalled games
+  // switched off), or empty. Programs playing each other refuse it
+  // (endless_reason): only perft, moves and show take it.
+  std::string endless_value = {};
 };
 using ParameterValues = std::map<std::string, std::string>;
 
@@ -159,6 +163,12 @@ class Game : public std::enable_shared_from_this<Game> {
   // other seat 1, and its margins are these returns.
   virtual std::string forfeit_result(int losing_team) const;
   std::vector<double> forfeit_returns(int losing_team) const;
+
+  // Why a game under these parameter values may never end ("with
+  // anti_stall=false a game may never end"), or nothing when every game
+  // ends by the rules. Whatever plays programs against each other (play,
+  // match, tournaments, tunes) refuses such a rule set.
+  std::optional<std::string> endless_reason() const;
 
   // Shorthands for info().
   const std::string& name() const { return info().name; }

@@ -158,7 +158,8 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
   return player;
 }
 
-ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what) {
+ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what,
+                     const std::string& base_dir) {
   ConfigHead head;
   if (!root["version"]) r.fail(root, "version", "missing (write 'version: 1')");
   const auto version = r.integer(root["version"], "version", 1, 1'000'000);
@@ -169,11 +170,19 @@ ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string&
   if (!root["name"]) r.fail(root, "name", "missing: the " + what + "'s name in the database");
   head.name = r.text(root["name"], "name");
   if (head.name.empty()) r.fail(root["name"], "name", "must not be empty");
-  head.database = root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  // Relative to the config's folder, as every path a config names.
+  const std::string database =
+      root["database"] ? r.text(root["database"], "database") : "minnaar.sqlite";
+  if (database.empty()) r.fail(root["database"], "database", "must not be empty");
+  head.database = std::filesystem::path(database).is_absolute() || base_dir.empty()
+                      ? database
+                      : (std::filesystem::path(base_dir) / database).lexically_normal().string();
   const std::string rules =
       root["rules"] ? r.text(root["rules"], "rules") : game::default_game_name();
   auto loaded = game::load_text(rules);
   if (!loaded) r.fail(root["rules"], "rules", loaded.error());
+  if (const auto endless = (*loaded)->endless_reason())
+    r.fail(root["rules"], "rules", *endless + ", so " + what + "s keep the default");
   head.game = *loaded;
   return head;
 }
@@ -445,7 +454,7 @@ TournamentConfig read(const YAML::Node& root, const Reader& r, const std::string
   TournamentConfig c;
   c.source = r.source();
   {
-    ConfigHead head = read_head(r, root, "tournament");
+    ConfigHead head = read_head(r, root, "tournament", base_dir);
     c.name = std::move(head.name);
     c.database = std::move(head.database);
     c.game = std::move(head.game);

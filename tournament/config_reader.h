@@ -134,14 +134,17 @@ ExternalPlayer read_external(const Reader& r, const YAML::Node& a, const std::st
                              const std::map<std::string, std::string>& shared_budget);
 
 // The keys every config opens with: version, name, database and rules
-// (the rule set loaded, its parameters included). `what` names the config
-// in messages ("tournament", "tune").
+// (the rule set loaded, its parameters included; one under which a game
+// may never end is refused). `what` names the config in messages
+// ("tournament", "tune"); a relative database path starts from
+// `base_dir`, the config's folder.
 struct ConfigHead {
   std::string name;
   std::string database;
   std::shared_ptr<const game::Game> game;
 };
-ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what);
+ConfigHead read_head(const Reader& r, const YAML::Node& root, const std::string& what,
+                     const std::string& base_dir);
 
 // `openings:`: `random_plies` from the start, or the positions of a `file`
 // (found from base_dir) taken in `order` from the `start`-th, each followed

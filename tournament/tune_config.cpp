@@ -231,7 +231,7 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
                           "parallel", "record", "move_data"});
   TuneConfig c;
   c.source = r.source();
-  ConfigHead head = read_head(r, root, "tune");
+  ConfigHead head = read_head(r, root, "tune", base_dir);
   c.name = std::move(head.name);
   c.database = std::move(head.database);
   c.game = std::move(head.game);

@@ -8,6 +8,7 @@ set -u
 
 bin="${1:?usage: tournament_cli.sh path/to/minnaar fixtures-dir}"
 fixtures="${2:?usage: tournament_cli.sh path/to/minnaar fixtures-dir}"
+bin="$(realpath "$bin")"
 tmp="$(mktemp -d)"
 trap 'kill -9 $(jobs -p) 2>/dev/null; rm -rf "$tmp"' EXIT
 export LC_ALL=C
@@ -168,6 +169,31 @@ check "and exports (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
 check "as U+FFFD" grep -q $'"tournament":"quick\xef\xbf\xbd"' "$tmp/out"
 "$bin" tournament report --db "$tmp/ff.sqlite" --format json >"$tmp/out" 2>"$tmp/err"
 check "and reports as JSON (exit $?): $(head -c 300 "$tmp/err")" test $? -eq 0
+
+# 6c. A config's database is relative to the config's folder, as every
+# path in a config: cfg/t.yaml with `database: ../t.sqlite`, run from the
+# folder above cfg/, writes t.sqlite beside cfg/.
+mkdir -p "$tmp/where/cfg"
+printf 'version: 1\nname: where\ndatabase: ../where.sqlite\nagents:\n  - {name: a, type: random}\n  - {name: b, type: random}\ngames_per_pairing: 2\n' \
+  >"$tmp/where/cfg/t.yaml"
+(cd "$tmp/where" && "$bin" tournament run cfg/t.yaml --quiet >"$tmp/out" 2>&1)
+check "a config's database is found beside its folder (exit $?)" test -f "$tmp/where/where.sqlite"
+check "and not relative to the current folder" test ! -e "$tmp/where.sqlite"
+
+# 6d. No way around the rule that ends stalled games: a rule set's
+# parameter that lets a game go on for ever is refused by tournaments,
+# tunes, play and match alike (perft, moves and show take it).
+printf 'version: 1\nname: endless\nrules: playtest-standard(anti_stall=false)\nagents:\n  - {name: a, type: random}\n  - {name: b, type: random}\n' \
+  >"$tmp/endless.yaml"
+"$bin" tournament run "$tmp/endless.yaml" --db "$tmp/endless.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "a tournament of rules that may never end exits 2 ($?)" grep -q "endless.yaml:3: key 'rules': with anti_stall=false a game may never end" "$tmp/err"
+check "and writes no database" test ! -e "$tmp/endless.sqlite"
+"$bin" match --rules 'playtest-standard(anti_stall=false)' --a random --b random --games 2 >"$tmp/out" 2>"$tmp/err"
+check "match refuses them too ($?)" grep -q "may never end" "$tmp/err"
+"$bin" play --rules 'playtest-standard(anti_stall=false)' --white random --black random >"$tmp/out" 2>"$tmp/err"
+check "play refuses them too ($?)" grep -q "may never end" "$tmp/err"
+"$bin" perft --rules 'playtest-standard(anti_stall=false)' --depth 2 >"$tmp/out" 2>"$tmp/err"
+check "perft takes them ($?)" test "$(cat "$tmp/out")" -gt 0
 
 # 7. A panel's SPRT: two candidates as the Establishment against a greedy
 # Alliance, stopped once decided, its report naming what it compares; a

@@ -19,7 +19,8 @@ const game::GameInfo& PlaytestRules<kSet>::info() {
             : "The Play-Test Edition 1.0, contemplative rules: Sovereigns move at most two "
               "squares, one passage for sovereignty (SPEC-playtest.md)",
         {{"anti_stall", "true",
-          "end the game after 100 turns without a capture or a completed passage"}},
+          "end the game after 100 turns without a capture or a completed passage",
+          /*endless_value=*/"false"}},
         {{"white", 0}, {"black", 1}},
         {"white", "black"},
         /*perfect_information=*/true,
