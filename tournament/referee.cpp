@@ -107,6 +107,13 @@ Expected<std::unique_ptr<Player>, PlayerFailure> Player::start(const ExternalPla
     const auto w = words_of(line);
     if (w.empty()) continue;
     if (w[0] == "hellook") break;
+    if (w[0] == "bestmove") {  // nothing was asked yet
+      const std::string detail =
+          "a bestmove nobody asked for, during the handshake: " + quoted(line);
+      transcript.add('#', detail);
+      player->discard();
+      return Unexpected{PlayerFailure{"forfeit-protocol", detail, player->error_tail()}};
+    }
     if (w[0] == "id" && w.size() >= 3 && w[1] == "name") {
       player->name_ = std::string(line.substr(line.find("name") + 5));
     } else if (w[0] == "rules") {
