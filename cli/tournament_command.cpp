@@ -136,6 +136,38 @@ std::vector<std::string> agent_names(GameStore& store, std::int64_t id) {
   return names;
 }
 
+// A database file a command creates, removed again (with SQLite's side
+// files) when the command fails before any tournament is stored in it: a
+// refusal writes nothing. Declared before the store that opens it, so the
+// store is closed first.
+class CreatedDatabase {
+ public:
+  explicit CreatedDatabase(std::string path)
+      : path_(std::move(path)), created_(!std::filesystem::exists(path_)) {}
+  ~CreatedDatabase() {
+    if (!created_ || std::uncaught_exceptions() <= unwinding_) return;
+    try {
+      {
+        storage::Database db(path_, storage::Database::ReadOnly{});
+        storage::Statement count(db, "SELECT count(*) FROM tournaments");
+        if (count.step() && count.column_int(0) > 0) return;
+      }
+    } catch (const std::exception&) {
+      // No tournaments table: nothing was stored.
+    }
+    std::error_code ignored;
+    for (const char* side : {"", "-wal", "-shm", "-journal"})
+      std::filesystem::remove(path_ + side, ignored);
+  }
+  CreatedDatabase(const CreatedDatabase&) = delete;
+  CreatedDatabase& operator=(const CreatedDatabase&) = delete;
+
+ private:
+  std::string path_;
+  bool created_;
+  int unwinding_ = std::uncaught_exceptions();
+};
+
 // Plays one tournament of the file and prints its standings.
 void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
              const std::string& config_text) {
@@ -143,16 +175,17 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
   int threads = o.threads ? o.threads : config->parallel;
   if (threads == 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
 
-  if (const auto dir = std::filesystem::path(db_path).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir);
-  GameStore store(db_path);
-  ProgressPrinter printer(o.quiet);
   RunOptions run;
   if (!o.shard.empty()) {
     const auto shard = parse_shard(o.shard);
     if (!shard) throw BadInput("--shard: " + shard.error());
     run.shard = *shard;
   }
+  if (const auto dir = std::filesystem::path(db_path).parent_path(); !dir.empty())
+    std::filesystem::create_directories(dir);
+  const CreatedDatabase created(db_path);
+  GameStore store(db_path);
+  ProgressPrinter printer(o.quiet);
   run.threads = threads;
   run.new_tournament = o.new_tournament;
   run.program_version = MINNAAR_VERSION;
@@ -215,6 +248,7 @@ int merge_command(const TournamentCommandOptions& o) {
     std::filesystem::create_directories(dir);
   MergeSummary m;
   {
+    const CreatedDatabase created(o.out);
     GameStore out(o.out);
     try {
       m = merge_databases(out, o.dbs, o.tournament);
@@ -418,7 +452,9 @@ int show_command(const TournamentCommandOptions& o) {
 int list_command(const TournamentCommandOptions& o) {
   const std::unique_ptr<GameStore> opened = open_existing(o.db);
   GameStore& store = *opened;
-  for (const StoredTournament& t : store.tournaments()) {
+  const std::vector<StoredTournament> all = store.tournaments();
+  if (all.empty()) std::fprintf(stderr, "database '%s' holds no tournament\n", o.db.c_str());
+  for (const StoredTournament& t : all) {
     const int done = store.game_count(t.id);
     const std::string part = t.shard.whole() ? "" : "  shard " + t.shard.text();
     std::printf("%lld  %-24s %-18s %d/%d games%s  created %s  minnaar %s\n",

@@ -601,10 +601,14 @@ std::string openings_section(const ReportSource& r) {
   for (const auto& [opening, row] : rows) {
     std::string start = "<code>" + xml_escape(row.start) + "</code>";
     if (draw_boards)
-      if (auto state = r.game->parse(row.start))
-        start = game::board_svg((*state)->picture(),
-                                board_style(fmt::format("o{}-", opening), 14, row.start)) +
-                "<br>" + start;
+      if (auto state = r.game->parse(row.start)) {
+        // Large boards (16 files) get larger squares, so their pieces' letters read.
+        const game::Picture picture = (*state)->picture();
+        const int cell = picture.frame().files() > 8 ? 24 : 14;
+        start =
+            game::board_svg(picture, board_style(fmt::format("o{}-", opening), cell, row.start)) +
+            "<br>" + start;
+      }
     out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td>", opening,
                        start, row.games);
     for (int w : row.wins) out += fmt::format("<td class=\"num\">{}</td>", w);

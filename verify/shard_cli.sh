@@ -122,5 +122,12 @@ check "which names the shard it holds" grep -q "holds shard 0/3 of tournament 's
 for bad in 3/3 1/0 x/2 -1/2 1; do
   refused "--shard $bad" "$bin" tournament run "$tmp/t.yaml" --shard "$bad" --db "$tmp/bad.sqlite" --quiet
 done
+# A refusal writes nothing: no database is left where none was.
+check "the refused --shard runs left no database" test ! -e "$tmp/bad.sqlite"
+check "the refused merges left no database: $(ls "$tmp" | grep -E '^(mixed|m|m2)\.sqlite' | tr '\n' ' ')" \
+  test -z "$(ls "$tmp" | grep -E '^(mixed|m|m2)\.sqlite')"
+sqlite3 "$tmp/empty.sqlite" "PRAGMA user_version = 0; CREATE TABLE x (y);" 2>/dev/null
+"$bin" tournament list --db "$tmp/empty.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "list of a database without tournaments says so" grep -q "holds no tournament" "$tmp/err"
 
 finish_checks "shard_cli"
