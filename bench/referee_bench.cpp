@@ -18,7 +18,7 @@
 #include <string>
 
 #include "engine/parallel.h"
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 #include "tournament/config.h"
 #include "tournament/runner.h"
 

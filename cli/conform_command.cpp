@@ -6,7 +6,7 @@
 #include "cli/bad_input.h"
 #include "cli/output.h"
 #include "engine/words.h"
-#include "verify/conform/checker.h"
+#include "conform/checker.h"
 
 namespace minnaar {
 

@@ -1,6 +1,6 @@
 // `minnaar conform --impl "CMD ARGS"`: checks another implementation of a
 // rule set against this engine through the command-line contract (SPEC
-// §7), every disagreement reduced to the smallest case (verify/conform/).
+// §7), every disagreement reduced to the smallest case (conform/).
 #pragma once
 
 #include <CLI/CLI.hpp>

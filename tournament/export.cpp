@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/json_text.h"
+#include "engine/json_text.h"
 
 namespace minnaar::tournament {
 namespace {

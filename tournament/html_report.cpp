@@ -13,7 +13,7 @@
 #include "engine/svg.h"
 #include "engine/words.h"
 #include "report.css.h"
-#include "tournament/json_text.h"
+#include "engine/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/standings_report.h"
 #include "viewer.js.h"

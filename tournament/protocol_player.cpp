@@ -10,7 +10,7 @@
 #include "engine/random.h"
 #include "engine/words.h"
 #include "tournament/agent_spec.h"
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -239,11 +239,11 @@ int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
     return 2;
   }
   for (std::string line;;) {
-    switch (read_line(in, line, ChildProcess::kMaxLine)) {
+    switch (read_line(in, line, process::ChildProcess::kMaxLine)) {
       case LineRead::kEnd:
         return 0;
       case LineRead::kTooLong:
-        log << "serve: a line longer than the protocol's " << ChildProcess::kMaxLine
+        log << "serve: a line longer than the protocol's " << process::ChildProcess::kMaxLine
             << " bytes, beginning '" << printable_start(line) << "': stopped" << std::endl;
         return 2;
       case LineRead::kLine:

@@ -28,11 +28,16 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
+#include "process/child_process.h"
 #include "tournament/agent.h"
-#include "tournament/child_process.h"
 #include "tournament/external_player.h"
 
 namespace minnaar::tournament {
+
+// Players are child processes (process/child_process.h).
+using process::ChildProcess;
+using process::ExitStatus;
+using process::SteadyClock;
 
 // The protocol exchange of one game with one player, with times: the
 // flight recorder. Lines read "   12.345 > go nodes 5000" (milliseconds

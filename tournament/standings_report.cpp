@@ -6,7 +6,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
-#include "tournament/json_text.h"
+#include "engine/json_text.h"
 
 namespace minnaar::tournament {
 namespace {

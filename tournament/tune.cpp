@@ -12,7 +12,7 @@
 #include "engine/random.h"
 #include "engine/xml.h"
 #include "report.css.h"
-#include "tournament/json_text.h"
+#include "engine/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"

@@ -11,10 +11,10 @@
 
 #include "engine/game.h"
 #include "engine/words.h"
-#include "verify/conform/call.h"
-#include "verify/conform/checker.h"
-#include "verify/conform/suite.h"
-#include "verify/fixture_manifest.h"
+#include "conform/call.h"
+#include "conform/checker.h"
+#include "conform/suite.h"
+#include "conform/fixture_manifest.h"
 
 namespace minnaar::conform {
 namespace {

@@ -8,7 +8,7 @@
 // Each game folder holds rule_vectors.tsv, perft_start.tsv and
 // perft_positions.tsv, and a manifest.tsv that says the columns of the three
 // files (so how a row names its rule set and parameters) and what they must
-// cover (verify/fixture_manifest.h); adding a game's fixtures is adding a
+// cover (conform/fixture_manifest.h); adding a game's fixtures is adding a
 // folder.
 #include <gtest/gtest.h>
 
@@ -28,9 +28,9 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "verify/fixture_manifest.h"
+#include "conform/fixture_manifest.h"
 #include "verify/model/text_model.h"
-#include "verify/tsv.h"
+#include "conform/tsv.h"
 
 namespace minnaar {
 namespace test {

@@ -26,7 +26,7 @@
 #include "engine/svg.h"
 #include "tournament/agent_kit.h"
 #include "tournament/agent_spec.h"
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 #include "tournament/config.h"
 #include "tournament/game.h"
 #include "tournament/game_store.h"

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "tournament/agent_spec.h"
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/replay.h"

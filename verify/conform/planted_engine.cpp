@@ -35,7 +35,7 @@
 #include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/words.h"
-#include "verify/fixture_manifest.h"
+#include "conform/fixture_manifest.h"
 
 namespace minnaar {
 namespace {

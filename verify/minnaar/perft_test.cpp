@@ -11,7 +11,7 @@
 
 #include "engine/minnaar/perft.h"
 #include "verify/minnaar/test_support.h"
-#include "verify/tsv.h"
+#include "conform/tsv.h"
 
 namespace minnaar::current {
 namespace {

@@ -1,4 +1,4 @@
-#include "verify/conform/checker.h"
+#include "conform/checker.h"
 
 #include <nlohmann/json.hpp>
 
@@ -9,10 +9,10 @@
 #include <set>
 #include <sstream>
 
+#include "engine/json_text.h"
 #include "engine/parallel.h"
 #include "engine/words.h"
 #include "engine/xml.h"
-#include "tournament/json_text.h"
 
 namespace minnaar::conform {
 namespace {
@@ -650,7 +650,7 @@ std::string outcome_json(const Outcome& outcome) {
       {"failures", failures},
       {"notes", notes}};
   // Any byte an implementation printed is kept, invalid UTF-8 replaced.
-  return tournament::json_text(out, 2) + "\n";
+  return json_text(out, 2) + "\n";
 }
 
 std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& checks) {

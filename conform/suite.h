@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "conform/call.h"
 #include "engine/game.h"
-#include "verify/conform/call.h"
 
 namespace minnaar::conform {
 

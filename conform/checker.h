@@ -31,9 +31,9 @@
 #include <utility>
 #include <vector>
 
+#include "conform/implementation.h"
+#include "conform/suite.h"
 #include "engine/game.h"
-#include "verify/conform/implementation.h"
-#include "verify/conform/suite.h"
 
 namespace minnaar::conform {
 

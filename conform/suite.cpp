@@ -1,4 +1,4 @@
-#include "verify/conform/suite.h"
+#include "conform/suite.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -6,8 +6,8 @@
 #include <set>
 #include <string_view>
 
+#include "conform/fixture_manifest.h"
 #include "engine/random.h"
-#include "verify/fixture_manifest.h"
 
 namespace minnaar::conform {
 namespace {

@@ -17,7 +17,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace minnaar::tournament {
+namespace minnaar {
 
 // `value` as JSON text, `indent` spaces per level (-1: on one line).
 // Works for nlohmann::json and nlohmann::ordered_json alike.
@@ -26,4 +26,4 @@ std::string json_text(const Json& value, int indent = -1) {
   return value.dump(indent, ' ', /*ensure_ascii=*/false, Json::error_handler_t::replace);
 }
 
-}  // namespace minnaar::tournament
+}  // namespace minnaar

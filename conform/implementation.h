@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "verify/conform/call.h"
+#include "conform/call.h"
 
 namespace minnaar::conform {
 

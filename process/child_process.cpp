@@ -1,4 +1,4 @@
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -18,7 +18,7 @@
 
 extern char** environ;
 
-namespace minnaar::tournament {
+namespace minnaar::process {
 namespace {
 
 // A write to a child that has gone must fail with EPIPE, not kill us.
@@ -559,4 +559,4 @@ ExitStatus ChildProcess::stop(std::chrono::milliseconds grace) {
   return *status_;
 }
 
-}  // namespace minnaar::tournament
+}  // namespace minnaar::process

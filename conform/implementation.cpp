@@ -1,11 +1,11 @@
-#include "verify/conform/implementation.h"
+#include "conform/implementation.h"
 
-#include "tournament/child_process.h"
+#include "process/child_process.h"
 
 namespace minnaar::conform {
 
-using tournament::ChildProcess;
-using tournament::SteadyClock;
+using process::ChildProcess;
+using process::SteadyClock;
 
 std::string shell_word(const std::string& word) {
   const bool plain = !word.empty() && word.find_first_not_of(

@@ -62,7 +62,7 @@
 
 #include "engine/expected.h"
 
-namespace minnaar::tournament {
+namespace minnaar::process {
 
 using SteadyClock = std::chrono::steady_clock;
 
@@ -152,4 +152,4 @@ class ChildProcess {
   std::optional<ExitStatus> status_;
 };
 
-}  // namespace minnaar::tournament
+}  // namespace minnaar::process

@@ -1,4 +1,4 @@
-#include "verify/conform/call.h"
+#include "conform/call.h"
 
 #include "engine/contract.h"
 

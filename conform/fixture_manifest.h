@@ -22,7 +22,7 @@
 #include <utility>
 #include <vector>
 
-#include "verify/tsv.h"
+#include "conform/tsv.h"
 
 namespace minnaar::test {
 
