@@ -1,4 +1,4 @@
-# Minotaur Chess's command-line checks (docs/rules/minotaur.md#perft): sourced by
+# Minotaur Chess's command-line checks (docs/rules/minotaur.md#perft, #commands): sourced by
 # verify/cli_test.sh, whose helpers they use (its fixtures run through
 # conformance_cli.sh).
 

@@ -1,7 +1,7 @@
 # Schachen's command-line checks: sourced by verify/cli_test.sh, whose
 # helpers they use.
 
-# Schachen: deals, observations, the compound turn (docs/rules/schachen.md#set-up, #what-a-player-sees, #perft).
+# Schachen: deals, observations, the compound turn (docs/rules/schachen.md#set-up, #what-a-player-sees, #perft, #commands).
 SCH0="k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w NPP NBPRBPQR - bnp pprrpqnb - 1"
 SCH1="k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w BNP RQRNPBPP - bnp rpnbprqp - 1"
 expect_stdout "schachen: show without --deal is the deal of seed 0" "$SCH0"$'\n'"ongoing" \
