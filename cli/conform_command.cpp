@@ -14,7 +14,8 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
   CLI::App* c = app.add_subcommand(
       "conform",
       "Check another implementation against this engine through the command-line contract "
-      "(SPEC §7): perft, moves and show on fixtures, random positions and games, edge "
+      "(docs/cli.md#the-command-line-contract): perft, moves and show on fixtures, random "
+      "positions and games, edge "
       "positions and bad inputs; each disagreement is reduced to the smallest position and "
       "comes with a command that reproduces it. Exit 0: all agree, or differ only where the "
       "contract leaves the input open and this project refuses it (notes); 1: some do not");

@@ -1,6 +1,7 @@
 // `minnaar conform --impl "CMD ARGS"`: checks another implementation of a
-// rule set against this engine through the command-line contract (SPEC
-// §7), every disagreement reduced to the smallest case (conform/).
+// rule set against this engine through the command-line contract
+// (docs/cli.md#the-command-line-contract), every disagreement reduced to the smallest case
+// (conform/).
 #pragma once
 
 #include <CLI/CLI.hpp>

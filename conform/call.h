@@ -1,7 +1,7 @@
-// One call of the command-line contract (SPEC §7): `perft`, `moves` or
-// `show` on a position given as a start (the rule set's notation, or its
-// start position) and moves played from it; what the reference engine
-// answers; and how another implementation is run on it.
+// One call of the command-line contract (docs/cli.md#the-command-line-contract): `perft`, `moves`
+// or `show` on a position given as a start (the rule set's notation, or its start position) and
+// moves played from it; what the reference engine answers; and how another implementation is run on
+// it.
 //
 //   Call call{Call::Command::kPerft, mfen, "a1a2 a5a6", /*depth=*/3, /*divide=*/true};
 //   Answer expected = reference_answer(game, call);

@@ -89,14 +89,16 @@ struct FixtureManifest {
   // written back canonically, the same by engine and model.
   bool canonical_input_only = true;
 
-  // The contract the rows prove ("SPEC.md"), the sections of its notation
-  // ("§4") and command line ("§7"), the notation's fields in order, and the
+  // The contract the rows prove, the rule set's page ("docs/rules/minnaar.md");
+  // the sections, cited as `docs/<page>.md#<anchor>` (fixtures/README.md),
+  // of its notation, its command line, its perft and what it leaves open
+  // (empty when nothing); the notation's fields in order; and the
   // non-canonical notation the contract leaves open, so that a program may
   // accept it: digit-runs-in-a-row, run-leading-zeros (in the board),
   // leading-zeros, plus-signs (in number fields), unbounded:<field> (no
   // upper bound on that number; "(<parameter>=on|off)" after it: under that
   // value only).
-  std::string contract, notation_clause, command_line_clause;
+  std::string contract, notation_clause, command_line_clause, perft_clause, open_clause;
   std::vector<std::string> notation_fields, contract_allows;
 
   bool allows(const std::string& form) const {
@@ -114,14 +116,34 @@ struct FixtureManifest {
     return false;
   }
 
-  // What a rule vector proves: "<contract> <clause>" ("SPEC.md §4 board"),
-  // or its clause as written where that is this project's stricter choice
-  // ("project: ...").
+  // What a rule vector proves: its clause as written, a section of the
+  // contract ("docs/rules/minnaar.md#mfen board") or this project's stricter
+  // choice ("project: ..."); the contract when the row names none.
   std::string authority_of(const FixtureRow& row) const {
     const auto it = row.at.find("clause");
-    const std::string clause = it == row.at.end() ? "" : it->second;
-    if (clause.rfind("project:", 0) == 0) return clause;
-    return clause.empty() ? contract : contract + " " + clause;
+    return it == row.at.end() || it->second.empty() ? contract : it->second;
+  }
+
+  // Whether `clause` starts with a citation of a section of `page`:
+  // "<page>#<anchor>", the anchor of lower-case letters, digits, '-' and
+  // '_', then the end or a space and what the row exercises. Whether the
+  // anchor names a heading of the page is verify/docs_links.sh's check.
+  static bool cites(const std::string& clause, const std::string& page) {
+    if (page.empty() || clause.rfind(page + "#", 0) != 0) return false;
+    const std::size_t from = page.size() + 1;
+    const std::size_t end = std::min(clause.find(' ', from), clause.size());
+    if (end == from) return false;
+    for (std::size_t i = from; i < end; ++i) {
+      const char c = clause[i];
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) return false;
+    }
+    return true;
+  }
+  // Whether `clause` is a citation of any page of docs/ ("docs/cli.md#...").
+  static bool cites_docs(const std::string& clause) {
+    const std::size_t hash = clause.find(".md#");
+    return clause.rfind("docs/", 0) == 0 && hash != std::string::npos && clause.find(' ') > hash &&
+           cites(clause, clause.substr(0, hash + 3));
   }
 
   const std::vector<std::string>& columns_of(const std::string& file) const {
@@ -208,6 +230,8 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
                                          "notation_clause",
                                          "notation_fields",
                                          "command_line_clause",
+                                         "perft_clause",
+                                         "open_clause",
                                          "contract_allows"};
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
@@ -240,6 +264,8 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
     if (key == "notation_clause") m.notation_clause = value;
     if (key == "notation_fields") m.notation_fields = words(value);
     if (key == "command_line_clause") m.command_line_clause = value;
+    if (key == "perft_clause") m.perft_clause = value;
+    if (key == "open_clause") m.open_clause = value == "-" ? "" : value;
     if (key == "contract_allows") m.contract_allows = words(value);
     if (key == "canonical_input_only") {
       if (value != "yes" && value != "no")
@@ -253,6 +279,24 @@ inline FixtureManifest read_fixture_manifest(const std::string& fixtures_dir,
   if (m.rule_sets.empty()) throw std::runtime_error(path + ": rule_sets is empty");
   if (m.contract.empty() || m.notation_fields.empty())
     throw std::runtime_error(path + ": contract and notation_fields must not be empty");
+  if (m.contract.rfind("docs/", 0) != 0 || m.contract.size() < 9 ||
+      m.contract.compare(m.contract.size() - 3, 3, ".md") != 0)
+    throw std::runtime_error(path + ": contract '" + m.contract + "' is not a page of docs/");
+  for (const auto& [key, value] :
+       {std::pair<const char*, const std::string&>{"notation_clause", m.notation_clause},
+        {"perft_clause", m.perft_clause}})
+    if (!FixtureManifest::cites(value, m.contract) || value.find(' ') != std::string::npos)
+      throw std::runtime_error(path + ": " + key + " '" + value + "' is not a section of " +
+                               m.contract);
+  if (!FixtureManifest::cites_docs(m.command_line_clause) ||
+      m.command_line_clause.find(' ') != std::string::npos)
+    throw std::runtime_error(path + ": command_line_clause '" + m.command_line_clause +
+                             "' is not a section of a page of docs/");
+  if (!m.open_clause.empty() && !FixtureManifest::cites(m.open_clause, m.contract))
+    throw std::runtime_error(path + ": open_clause '" + m.open_clause + "' is not a section of " +
+                             m.contract);
+  if (m.open_clause.empty() && !m.contract_allows.empty())
+    throw std::runtime_error(path + ": contract_allows needs an open_clause naming where");
   for (const std::string& form : m.contract_allows) {
     const std::string named = form.substr(0, form.find('('));
     const bool field = named.rfind("unbounded:", 0) == 0 &&

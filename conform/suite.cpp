@@ -142,7 +142,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       add("edges", name + "/moves", start);
       add("edges", name + "/perft-2", {Command::kPerft, row.at.at("mfen"), "", 2, true});
     }
-    authority = layout.contract + " perft";
+    authority = layout.perft_clause;
     for (const auto& row : test::read_fixture_rows(fixtures_dir, layout, "perft_positions.tsv"))
       if (applies(row))
         add("fixtures", "perft-position/" + std::to_string(row.number + 1),
@@ -153,7 +153,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   // Random play, its positions and its games: the rules as the command
   // line answers them.
   const std::string contract = own ? own->contract : "the contract";
-  authority = own ? contract + " " + own->command_line_clause + " command line" : contract;
+  authority = own ? own->command_line_clause : contract;
 
   // The start position.
   for (int depth = 1; depth <= sizes.max_depth + 1; ++depth)
@@ -221,7 +221,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
     fields.push_back(start.substr(at, space - at));
     at = space + 1;
   }
-  const std::string notation = own ? contract + " " + own->notation_clause : contract;
+  const std::string notation = own ? own->notation_clause : contract;
   for (std::size_t f = 0; f < fields.size(); ++f) {
     const std::string field =
         own && f < own->notation_fields.size() ? own->notation_fields[f] : "MFEN";
@@ -233,7 +233,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       if (position_of(game, bad)) continue;  // a valid notation after all
       const bool unbounded = own && std::string_view(wrong) == kTooLarge &&
                              own->leaves_unbounded(field, game.parameters());
-      authority = unbounded ? "project: a bound on " + field + " (" + own->notation_clause + " " +
+      authority = unbounded ? "project: a bound on " + field + " (" + own->open_clause + " " +
                                   field + " sets none)"
                             : notation + " " + field;
       add("bad-input", "field-" + std::to_string(f + 1) + "-" + wrong, std::move(bad));

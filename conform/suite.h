@@ -23,7 +23,7 @@ struct Check {
   std::string category;  // fixtures, positions, games, edges, bad-input
   std::string name;      // unique within the run, e.g. "positions/capture-biased-3/perft-2"
   Call call;
-  // What the check proves: a clause of the rule set's contract ("SPEC.md §4
+  // What the check proves: a clause of the rule set's contract ("docs/rules/minnaar.md#mfen
   // board"), or "project: ..." where the contract leaves the input open and
   // only this project refuses it (a difference there is a note, not a
   // failure, unless strict).

@@ -1,5 +1,5 @@
-// What the command-line contract of a rule set (SPEC.md §7, and the same
-// section of each rule set's SPEC) prints on standard output for a
+// What the command-line contract of a rule set (docs/cli.md#the-command-line-contract, and the same
+// section of each rule set's page under docs/rules/) prints on standard output for a
 // position: `minnaar perft|moves|show` print exactly these texts, and
 // `minnaar conform` compares another implementation's answers with them.
 //

@@ -1,4 +1,4 @@
-// Perft's machinery (each SPEC's §6), the same for every rule set over its
+// Perft's machinery (docs/rules/minnaar.md#perft), the same for every rule set over its
 // own move, move-list and position types: the divide entry, the sum over
 // the legal moves by make/unmake, leaf counting by making, the root moves
 // shared among threads, and game::State's perft() and divide() built from a

@@ -76,7 +76,7 @@ struct ExitStatus {
 
 class ChildProcess {
  public:
-  // The longest line read_line() returns (PROTOCOL §1: 1 MiB).
+  // The longest line read_line() returns (docs/players.md#lines: 1 MiB).
   static constexpr std::size_t kMaxLine = 1 << 20;
   // What error_tail() keeps.
   static constexpr std::size_t kTailLines = 20;

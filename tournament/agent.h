@@ -47,7 +47,7 @@ class Agent {
   virtual void on_move(const game::State& /*before*/, game::Action /*move*/) {}
 };
 
-// Why a player lost a game by failing (PROTOCOL.md §4): a termination
+// Why a player lost a game by failing (docs/players.md#failures): a termination
 // ("forfeit-start", "forfeit-time", "forfeit-crash", "forfeit-illegal",
 // "forfeit-protocol") and a detail (the line, the exit status, the overrun).
 struct PlayerFailure {

@@ -1,5 +1,5 @@
 // An agent that is another program: how to run it and what the referee
-// tells it (PROTOCOL.md). A tournament config's `type: external` agents
+// tells it (docs/players.md#the-player-protocol). A tournament config's `type: external` agents
 // read into this; the referee (referee.h) runs them.
 //
 //   ExternalPlayer player;
@@ -18,7 +18,7 @@
 
 namespace minnaar::tournament {
 
-// What `go` carries (PROTOCOL §3).
+// What `go` carries (docs/players.md#budgets-and-clocks).
 struct PlayerBudget {
   enum class Kind { kNodes, kDepth, kMovetime, kClock };
   Kind kind = Kind::kMovetime;

@@ -1,7 +1,7 @@
 // What a player reported about one move it chose: its score, how deep and
 // how far it searched, the time it took and the line it expects. Built-in
 // agents fill it from their search; the referee from the program's `info`
-// lines (PROTOCOL.md §2); the runner adds the time it measured and the
+// lines (docs/players.md#messages); the runner adds the time it measured and the
 // clock. Every field is optional: a player that reports nothing has an
 // empty MoveInfo.
 //
@@ -57,7 +57,7 @@ std::string encode_move_infos(const std::vector<MoveInfo>& infos);
 Expected<std::vector<MoveInfo>, std::string> decode_move_infos(std::string_view text,
                                                                std::size_t plies);
 
-// Reads the words after `info` of a PROTOCOL.md line into `info`: depth,
+// Reads the words after `info` of a docs/players.md#the-player-protocol line into `info`: depth,
 // seldepth, nodes, score (`score N`, `score cp N`, or `score mate N`: a win
 // in N moves, ±(kWinScore − N)), visits, value and pv (the rest of the
 // line); anything else into `extra`, with `time` (the runner measures the

@@ -1,4 +1,4 @@
-// A built-in agent as a player of the player protocol (PROTOCOL.md,
+// A built-in agent as a player of the player protocol (docs/players.md#the-player-protocol,
 // version 1): `minnaar serve SPEC` reads the referee's lines on standard
 // input and answers on standard output, so other tools can seat the
 // toolkit's agents and the protocol can be tested end to end.

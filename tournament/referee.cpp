@@ -356,7 +356,7 @@ MoveInfo ExternalAgent::last_info() const {
 
 PlayerPool::~PlayerPool() {
   // Every idle player is told to quit at once, then each gets what is left
-  // of the two seconds PROTOCOL §2 allows before it is killed.
+  // of the two seconds docs/players.md#messages allows before it is killed.
   for (auto& player : idle_) player->send_quit();
   const auto deadline = SteadyClock::now() + std::chrono::seconds(2);
   for (auto& player : idle_)

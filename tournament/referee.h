@@ -1,4 +1,4 @@
-// The referee's side of the player protocol (PROTOCOL.md, version 1):
+// The referee's side of the player protocol (docs/players.md#the-player-protocol, version 1):
 // players that are other programs, seated like any agent.
 //
 //   ExternalPlayer config;  config.command = {"python3", "random_player.py"};
@@ -12,7 +12,7 @@
 //
 // Every answer is checked against the engine, every wait has a deadline
 // (PlayerTimeouts), and every failure becomes a PlayerFailure naming the
-// termination of PROTOCOL §4 and a detail; a failed player is killed and
+// termination of docs/players.md#failures and a detail; a failed player is killed and
 // started afresh for its next game. Clocks are the referee's: the time from
 // writing `go` to reading `bestmove`, on the monotonic clock.
 #pragma once
@@ -53,7 +53,7 @@ class Transcript {
   std::string text_;
 };
 
-// An option a program announced in its handshake (PROTOCOL §2): `type` is
+// An option a program announced in its handshake (docs/players.md#messages): `type` is
 // spin, check or string; `min` and `max` are a spin's bounds (empty when
 // not announced), `fallback` its announced default.
 struct AnnouncedOption {

@@ -171,6 +171,13 @@ expect_error "an option far from any is named with where the options are" "--zzz
   "minnaar help show" -- show --zzzzzzzz
 expect_error "a command missing its subcommand lists them" "run" "merge" -- tournament
 
+# Each rule set's description ends with the section of its page it
+# summarises (verify/docs_links.sh checks that the heading exists).
+run rules
+check $([[ $status -eq 0 ]] && grep -q . "$tmp/out" &&
+  ! grep -Ev ' \(docs/rules/[a-z]+\.md#[a-z0-9-]+\)$' "$tmp/out" | grep -q . && echo 0 || echo 1) \
+  "rules cites a section of the rule set's page in every description"
+
 # Agents and their parameters, for every rule set `minnaar rules` lists.
 run agents
 check $([[ $status -eq 0 ]] && grep -q '^    [a-z_]*=' "$tmp/out" && echo 0 || echo 1) \

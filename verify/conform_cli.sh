@@ -67,6 +67,8 @@ check "... reduced to a position whose moves to h8 are missing" test "$(finding 
 check "... of a few pieces" test "$(finding move 'sum(c.isalpha() for c in f["mfen"].split()[0]) <= 4')" = True
 check "... with a command that reproduces it" grep -Eq "^  reproduce: $planted move moves --mfen" \
   "$tmp/move.out"
+check "... naming what it proves, a section of the project's pages" grep -Eq \
+  "^  proves:   docs/(rules/minnaar|cli)\.md#[a-z0-9-]+" "$tmp/move.out"
 bash -c "$(finding move 'f["reproduce"]')" >"$tmp/reproduced" 2>&1
 check "... which, run, leaves out the missing move" bash -c \
   "! grep -qx '$(finding move 'f["missing"][0]')' '$tmp/reproduced'"
@@ -89,6 +91,8 @@ check "a notation-rule bug is caught (exit $?)" test $? -eq 1
 one_finding mfen
 check "... as a bad input the engine accepts" test "$(json "$tmp/mfen.json" \
   'all(f["kind"] == "bad-input" for f in r["failures"])')" = True
+check "... which disobeys the MFEN section of the rules page" grep -q \
+  "^  proves:   docs/rules/minnaar\.md#mfen" "$tmp/mfen.out"
 run_planted stale
 check "a stale value of derived state is caught (exit $?)" test $? -eq 1
 one_finding stale

@@ -115,7 +115,7 @@ TEST(ConformSuite, ChecksTheMovesOfTheEdgesOfMinnaarChess) {
     ASSERT_EQ(f.size(), 5u) << c.name;
     tally_79 |= f[2] == "79";
     passes_3 |= f[3] == "3";
-    // 'P' are the Southern Sovereigns, 'p' the Northern (SPEC §4).
+    // 'P' are the Southern Sovereigns, 'p' the Northern (docs/rules/minnaar.md#mfen).
     const bool south = f[0].find('P') != std::string::npos;
     const bool north = f[0].find('p') != std::string::npos;
     empty_group |= south != north;
@@ -136,7 +136,8 @@ TEST(ConformSuite, NamesTheAuthorityOfEveryCheck) {
   for (const std::string& rules : with_contracts) {
     const auto game = game_of(rules);
     for (const Check& c : default_suite(*game))
-      EXPECT_TRUE(c.is_project_choice() || c.authority.rfind("SPEC", 0) == 0)
+      EXPECT_TRUE(c.is_project_choice() ? c.authority.find("(docs/rules/") != std::string::npos
+                                        : test::FixtureManifest::cites_docs(c.authority))
           << rules << ": " << c.name << ": '" << c.authority << "'";
   }
 }
@@ -146,7 +147,7 @@ TEST(ConformSuite, MarksTheCurrentEditionsNonCanonicalNotationAsTheProjectsChoic
   std::set<std::string> project;
   for (const Check& c : default_suite(*game))
     if (c.is_project_choice()) project.insert(c.name);
-  // SPEC.md §4 refuses none of these: only this project reads MFEN in its
+  // docs/rules/minnaar.md#left-open leaves these open: only this project reads MFEN in its
   // canonical form alone.
   for (const char* name : {"rule-vector/two-digits-in-a-row-44", "rule-vector/tally-leading-zero",
                            "rule-vector/round-above-999999", "field-5-99999999999999999999"})

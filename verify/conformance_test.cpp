@@ -175,17 +175,26 @@ INSTANTIATE_TEST_SUITE_P(Fixtures, RuleVector, testing::ValuesIn(all_rule_vector
                            return test_name(info.param.folder + "_" + info.param.name);
                          });
 
-// What each row proves: a section of its contract, or the project's
-// stricter choice, which only ever refuses input (what the contract leaves
-// open). One test for all rows: a check of the data, not of a rule.
+// What each row proves: a section of its contract, cited as
+// `docs/rules/<game>.md#<anchor>` (fixtures/README.md), or the project's
+// stricter choice, which only ever refuses input and names the section of
+// what the contract leaves open. One test for all rows: a check of the
+// data, not of a rule (verify/docs_links.sh checks that each anchor is a
+// heading of the page).
 TEST(RuleVectors, NameAContractClauseOrTheProjectsChoice) {
-  for (const Vector& v : all_rule_vectors()) {
-    const bool project = v.clause.rfind("project:", 0) == 0;
-    EXPECT_TRUE(project || v.clause.rfind("§", 0) == 0) << v.where << ": '" << v.clause << "'";
-    if (project) {
-      EXPECT_EQ(v.expect_mfen, "error") << v.where;
+  for (const Folder& folder : folders())
+    for (const Vector& v : rule_vectors(folder)) {
+      const bool project = v.clause.rfind("project:", 0) == 0;
+      if (project) {
+        EXPECT_EQ(v.expect_mfen, "error") << v.where;
+        EXPECT_FALSE(folder.open_clause.empty()) << v.where << ": nothing is left open";
+        EXPECT_NE(v.clause.find("(" + folder.open_clause), std::string::npos)
+            << v.where << ": '" << v.clause << "' does not cite " << folder.open_clause;
+      } else {
+        EXPECT_TRUE(FixtureManifest::cites(v.clause, folder.contract))
+            << v.where << ": '" << v.clause << "' cites no section of " << folder.contract;
+      }
     }
-  }
 }
 
 // --- Perft from the start ----------------------------------------------------------

@@ -1,5 +1,5 @@
 // The referee against real programs: the example player, players that fail
-// in every way PROTOCOL.md §4 names (fixtures/players/misbehaving_player.py),
+// in every way docs/players.md#failures names (fixtures/players/misbehaving_player.py),
 // and `minnaar serve`. No mocks: every player is a child process.
 #include <gtest/gtest.h>
 #include <signal.h>

@@ -1,5 +1,5 @@
 // Google Benchmark suite of Minotaur Chess (engine/minotaur): perft from
-// the start with bulk counting (depths 5-7; SPEC-minotaur §8's numbers),
+// the start with bulk counting (depths 5-7; docs/rules/minotaur.md#perft's numbers),
 // without bulk, random games on the engine's own types, and the alpha-beta
 // player's search speed.
 //

@@ -1,5 +1,5 @@
 // Google Benchmark suite of Schachen (engine/schachen): perft from the
-// start dealt from seeds 0 and 1 (SPEC-schachen §7) with bulk counting at
+// start dealt from seeds 0 and 1 (docs/rules/schachen.md#perft) with bulk counting at
 // depths 4 and 5, random games on the engine's own types to the runner's
 // move cap, and the determinizing and ISMCTS players' speed.
 //
@@ -42,7 +42,7 @@ BENCHMARK(BM_SchachenPerftWithoutBulk)->Arg(4)->Unit(benchmark::kMillisecond);
 
 // Whole random games on the engine's types (generate_turns, make), each
 // from its own deal: they end by checkmate, stalemate or the runner's
-// move cap (SPEC §3.7).
+// move cap (docs/rules/schachen.md#a-turn).
 void BM_SchachenRandomGames(benchmark::State& state) {
   SplitMix64 random(1);
   std::vector<Turn> turns;

@@ -1,5 +1,5 @@
-// The parts MFEN notations of every rule set share (SPEC §4 and
-// SPEC-playtest §4): space-separated fields, a board of 8 ranks from rank 8
+// The parts MFEN notations of every rule set share (docs/rules/minnaar.md#mfen and
+// docs/rules/playtest.md#mfen): space-separated fields, a board of 8 ranks from rank 8
 // down with digits for empty squares in canonical form, and canonical
 // decimal numbers. Errors are reasons in words; the caller names the field.
 #pragma once

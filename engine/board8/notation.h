@@ -1,4 +1,5 @@
-// Square and move notation of the 8x8 rule sets (SPEC §5): `e1e4`, `pass`
+// Square and move notation of the 8x8 rule sets (docs/rules/minnaar.md#move-notation): `e1e4`,
+// `pass`
 // (`0000` accepted on input), and the parts every rule set's move lists
 // share: reading a move against a position, playing a list of moves.
 #pragma once

@@ -16,7 +16,7 @@ const game::GameInfo& MinnaarRules::info() {
     game::GameInfo info{
         "minnaar",
         "Minnaar Chess, the current edition: sixteen Sovereigns against the Establishment's "
-        "sixteen chess pieces (SPEC.md)",
+        "sixteen chess pieces (docs/rules/minnaar.md#factions-seats-and-teams)",
         {},
         {{"south", 0}, {"north", 0}, {"establishment", 1}},
         {"alliance", "establishment"},

@@ -1,4 +1,4 @@
-// The current edition (SPEC.md) behind the game interface, registered as
+// The current edition (docs/rules/minnaar.md) behind the game interface, registered as
 // "minnaar": seats south, north (the Alliance) and establishment (White
 // and Black). Its state is Board8State<MinnaarRules>, whose position() is
 // the fast engine's Position.

@@ -1,4 +1,4 @@
-// MFEN (Minnaar FEN, SPEC §4): `<board> <side> <tally> <passes> <round>`.
+// MFEN (Minnaar FEN, docs/rules/minnaar.md#mfen): `<board> <side> <tally> <passes> <round>`.
 //
 // parse_mfen() accepts exactly the canonical form that to_mfen() writes, so
 // to_mfen(*parse_mfen(x)) == x for every valid x. Anything else is refused

@@ -1,5 +1,5 @@
-// Moves of the current edition in SPEC notation (§5), checked against a
-// position, and sequences of moves played from one; the notation itself is
+// Moves of the current edition in the notation of docs/rules/minnaar.md#move-notation, checked
+// against a position, and sequences of moves played from one; the notation itself is
 // engine/board8/notation.h's.
 #pragma once
 

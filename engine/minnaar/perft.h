@@ -1,4 +1,4 @@
-// Perft (SPEC §6): the number of move paths of a given length.
+// Perft (docs/rules/minnaar.md#perft): the number of move paths of a given length.
 //
 // perft(pos, 0) = 1; for depth >= 1 a finished position counts 0, a side
 // with no move passes (the pass is one move), otherwise the paths through

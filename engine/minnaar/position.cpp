@@ -62,7 +62,7 @@ std::uint64_t Position::compute_hash() const {
   return h;
 }
 
-// SPEC §3.2: the first matching verdict wins.
+// docs/rules/minnaar.md#after-every-turn: the first matching verdict wins.
 Outcome Position::judge() const {
   const Outcome verdict = placement_verdict(establishment(), pieces(kSouth), pieces(kNorth));
   return verdict != Outcome::kOngoing ? verdict : counters_verdict(turn_.tally, turn_.passes);

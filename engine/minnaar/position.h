@@ -1,6 +1,5 @@
-// Position: the board and the game state of SPEC §3 (side to move, tally,
-// passes, round, outcome), with make/unmake, copy-make and an incremental
-// Zobrist hash.
+// Position: the board and the game state of docs/rules/minnaar.md#after-every-turn (side to move,
+// tally, passes, round, outcome), with make/unmake, copy-make and an incremental Zobrist hash.
 //
 //   Position pos = Position::start();
 //   MoveList moves;
@@ -10,8 +9,8 @@
 //   for_each_child(pos, [](Move m, const Position& after_m) { ... });  // movegen.h
 //
 // Invariants: board_, by_faction_ and by_type_ always describe the same
-// placement; hash() == compute_hash(); turn_.outcome is the verdict of SPEC §3.2
-// for the current counters and placement.
+// placement; hash() == compute_hash(); turn_.outcome is the verdict of
+// docs/rules/minnaar.md#after-every-turn for the current counters and placement.
 #pragma once
 
 #include <array>
@@ -81,9 +80,9 @@ class Position {
   std::uint64_t compute_hash() const;
 
   // Doing and undoing turns. make() takes a legal move of the side to move
-  // (Move::pass() when it has none) in an ongoing game, and applies SPEC §3:
-  // counters, outcome, next faction, round. unmake() takes the same move and
-  // what make() returned, and restores the position exactly. Both are inline:
+  // (Move::pass() when it has none) in an ongoing game, and applies
+  // docs/rules/minnaar.md#after-every-turn: counters, outcome, next faction, round. unmake() takes
+  // the same move and what make() returned, and restores the position exactly. Both are inline:
   // they are the inner loop of perft and search.
   inline Undo make(Move m);
   inline void unmake(Move m, const Undo& undo);
@@ -110,8 +109,8 @@ class Position {
   bool operator==(const Position&) const = default;
 
  private:
-  // SPEC §3.1's counters and the turn order, after a turn of the side to
-  // move, with the counters' verdict (a capture's is then the placement's).
+  // docs/rules/minnaar.md#after-every-turn's counters and the turn order, after a turn of the side
+  // to move, with the counters' verdict (a capture's is then the placement's).
   enum class TurnKind { kQuiet, kCapture, kPass };
   inline Turn turn_after(TurnKind kind) const;
   // turn_ = t in one 64-bit store.
@@ -120,10 +119,12 @@ class Position {
   inline void remove_piece(Square s);
   inline void move_piece(Square from, Square to);
   Outcome judge() const;
-  // SPEC §3.2 items 1 and 2, the verdicts of the placement alone, in order.
+  // docs/rules/minnaar.md#after-every-turn items 1 and 2, the verdicts of the placement alone, in
+  // order.
   static constexpr Outcome placement_verdict(Bitboard establishment, Bitboard south,
                                              Bitboard north);
-  // SPEC §3.2 items 3 and 4, the verdicts that need no piece count, in order.
+  // docs/rules/minnaar.md#after-every-turn items 3 and 4, the verdicts that need no piece count, in
+  // order.
   static constexpr Outcome counters_verdict(int tally, int passes);
 
   std::array<Bitboard, kFactionCount> by_faction_{};

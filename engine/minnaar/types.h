@@ -64,7 +64,7 @@ constexpr std::optional<int> winning_team(Outcome o) {
   return std::nullopt;
 }
 
-// The result tokens of the command-line contract (SPEC §7).
+// The result tokens of the command-line contract (docs/cli.md#the-command-line-contract).
 constexpr std::string_view outcome_token(Outcome o) {
   switch (o) {
     case Outcome::kOngoing:

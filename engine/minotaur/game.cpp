@@ -169,7 +169,7 @@ const game::GameInfo& minotaur_info() {
     game::GameInfo info{
         "minotaur",
         "Minotaur Chess: a board turned 45 degrees, a Totem to take, succession by the nearest "
-        "piece (SPEC-minotaur.md)",
+        "piece (docs/rules/minotaur.md#the-board-as-the-players-see-it)",
         {},
         {{"white", 0}, {"black", 1}},
         {"white", "black"},

@@ -1,4 +1,4 @@
-// Minotaur Chess (SPEC-minotaur.md) behind the game interface, registered
+// Minotaur Chess (docs/rules/minotaur.md) behind the game interface, registered
 // as "minotaur": seats white and black, each its own team; a win returns 1
 // to the winner and 0 to the loser, a draw 1/2 to each.
 // Margins are the returns.

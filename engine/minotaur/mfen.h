@@ -1,4 +1,4 @@
-// MFEN of Minotaur Chess (SPEC-minotaur §6): seven fields,
+// MFEN of Minotaur Chess (docs/rules/minotaur.md#mfen): seven fields,
 // `<board> <side> <to-place> <awake> <quiet> <passes> <move>`.
 //
 //   auto pos = parse_mfen("qpnpp3/pbpr4/npk5/pr5P/p5RP/5KPN/4RPBP/3PPNPQ w wb - 0 0 1");
@@ -25,7 +25,7 @@ struct MfenError {
   std::string reason;
 };
 
-// Reads an MFEN, refusing everything §6 refuses; the position is judged
+// Reads an MFEN, refusing everything docs/rules/minotaur.md#mfen refuses; the position is judged
 // (a finished one has no legal moves).
 Expected<Position, MfenError> parse_mfen(std::string_view text);
 std::string to_mfen(const Position& pos);

@@ -18,7 +18,7 @@ constexpr Bitboard shift(Bitboard b, int dx, int dy) {
   return out;
 }
 
-// SPEC-minotaur §3, in the board's directions: White's forward is
+// docs/rules/minotaur.md#pieces, in the board's directions: White's forward is
 // (-1, +1), Black's (+1, -1); sideways are (+1, +1) and (-1, -1) for both;
 // captures are White's (-1, 0) and (0, +1), Black's (+1, 0) and (0, -1).
 struct WarriorTables {

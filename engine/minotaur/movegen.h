@@ -1,8 +1,8 @@
-// Legal move generation of Minotaur Chess (SPEC-minotaur §2-§3, §7).
+// Legal move generation of Minotaur Chess (docs/rules/minotaur.md#pieces, #notation).
 //
 // There is no check, so a move is legal when the piece can make it: a
 // player still to place its Vanguard places it on an empty dark square of
-// its bands 1-6 and does nothing else; otherwise each piece moves as §2
+// its bands 1-6 and does nothing else; otherwise each piece moves as docs/rules/minotaur.md#pieces
 // says (the Totem never, Defenders only when awake, Warriors by the
 // board's directions). A player with no move has exactly one: pass. A
 // finished game has none.

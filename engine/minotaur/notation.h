@@ -1,6 +1,6 @@
-// Moves of Minotaur Chess in SPEC-minotaur §7 notation: `f3e4` for a move
+// Moves of Minotaur Chess in the notation of docs/rules/minotaur.md#notation: `f3e4` for a move
 // or capture, `@e3` for a Vanguard placement, `pass`; lower case, no
-// capture marks. `0000` is read as `pass`, as SPEC.md §5 reads it.
+// capture marks. `0000` is read as `pass`, as docs/rules/minnaar.md#move-notation reads it.
 #pragma once
 
 #include <optional>

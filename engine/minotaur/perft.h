@@ -1,6 +1,6 @@
-// Perft of Minotaur Chess (SPEC-minotaur §8, as SPEC §6): perft(pos, 0) = 1;
-// for depth >= 1 a finished position counts 0 and a forced pass is one
-// move. The position is restored on return.
+// Perft of Minotaur Chess (docs/rules/minotaur.md#perft, as docs/rules/minnaar.md#perft):
+// perft(pos, 0) = 1; for depth >= 1 a finished position counts 0 and a forced pass is one move. The
+// position is restored on return.
 #pragma once
 
 #include <cstdint>

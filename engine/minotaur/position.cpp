@@ -28,7 +28,7 @@ constinit const Keys keys = make_keys();
 Position Position::start() {
   Position pos;
   // White's corner by band, from its left (the a1 side) to its right
-  // (SPEC-minotaur §2); Black's is the same reflected through the centre.
+  // (docs/rules/minotaur.md#pieces); Black's is the same reflected through the centre.
   struct Placed {
     Square square;
     PieceType type;

@@ -1,4 +1,4 @@
-// The position of Minotaur Chess (SPEC-minotaur.md §2-§5): the pieces of
+// The position of Minotaur Chess (docs/rules/minotaur.md#pieces, #a-game): the pieces of
 // both players, who is still to place a Vanguard, whose Defenders are
 // awake, the quiet and pass counters and the move number, with make/unmake
 // and a Zobrist hash.
@@ -10,7 +10,7 @@
 //   pos.unmake(moves[0], undo);
 //
 // Invariants: board_, by_type_ and by_color_ describe the same placement;
-// key_ is the Zobrist key of that placement; outcome_ is SPEC-minotaur §5.4's
+// key_ is the Zobrist key of that placement; outcome_ is docs/rules/minotaur.md#a-game's
 // verdict on the state.
 #pragma once
 
@@ -53,7 +53,7 @@ class Position {
     Outcome outcome;
   };
 
-  // The start of SPEC-minotaur §2: both Vanguards still to place, White to
+  // The start of docs/rules/minotaur.md#pieces: both Vanguards still to place, White to
   // move.
   static Position start();
 
@@ -89,7 +89,7 @@ class Position {
   }
 
   // The piece of `owner` among `candidates` nearest to `target` by
-  // SPEC-minotaur §4's measure and tie-breaks; candidates must not be empty.
+  // docs/rules/minotaur.md#a-game's measure and tie-breaks; candidates must not be empty.
   static Square nearest(Color owner, Square target, Bitboard candidates);
 
   // Doing and undoing moves: `m` must be legal (or the forced pass).
@@ -128,10 +128,10 @@ class Position {
     remove_piece(s);
     put_piece(make_piece(c, t), s);
   }
-  // SPEC-minotaur §4: what the capture of a `lost` piece of `loser` on `at`
+  // docs/rules/minotaur.md#a-game: what the capture of a `lost` piece of `loser` on `at`
   // calls for, recorded in `undo`.
   void succeed(Color loser, PieceType lost, Square at, Undo& undo);
-  // SPEC-minotaur §5.4.
+  // docs/rules/minotaur.md#a-game.
   Outcome judge() const;
 
   std::array<Bitboard, kPieceTypeCount> by_type_{};
@@ -147,7 +147,7 @@ class Position {
   std::uint16_t move_ = 1;
 };
 
-// SPEC-minotaur §5, steps 1 to 4 in order.
+// docs/rules/minotaur.md#a-game, steps 1 to 4 in order.
 inline Position::Undo Position::make(Move m) {
   assert(!is_over());
   Undo undo;

@@ -1,4 +1,4 @@
-// The vocabulary of Minotaur Chess (SPEC-minotaur.md): the two players, the
+// The vocabulary of Minotaur Chess (docs/rules/minotaur.md): the two players, the
 // eight kinds of piece, and the geometry of a board set diagonally between
 // the players: bands, forward, sideways and "nearest".
 //
@@ -13,11 +13,12 @@
 
 namespace minnaar::minotaur {
 
-// White sits at the h1 corner, Black at a8 (SPEC-minotaur §1).
+// White sits at the h1 corner, Black at a8
+// (docs/rules/minotaur.md#the-board-as-the-players-see-it).
 enum Color : std::uint8_t { kWhite, kBlack };
 constexpr Color opponent(Color c) { return Color(c ^ 1); }
 
-// The pieces of SPEC-minotaur §2, numbered from 1 so that a square's code 0
+// The pieces of docs/rules/minotaur.md#pieces, numbered from 1 so that a square's code 0
 // is empty.
 enum PieceType : std::uint8_t {
   kNoType,
@@ -27,14 +28,14 @@ enum PieceType : std::uint8_t {
   kShaman,     // B, a bishop on light squares
   kVanguard,   // V, a bishop on dark squares
   kDefender,   // N, a knight once awake
-  kWarrior,    // P, SPEC-minotaur §3
+  kWarrior,    // P, docs/rules/minotaur.md#pieces
   kAvenger,    // A, a queen
 };
 inline constexpr int kPieceTypeCount = 9;  // kNoType included
 
 // The upper-case letter of each type (kNoType: '.').
 inline constexpr std::string_view kTypeLetters = ".QKRBVNPA";
-// The most pieces of each type one side may hold (SPEC-minotaur §6).
+// The most pieces of each type one side may hold (docs/rules/minotaur.md#mfen).
 inline constexpr int kTypeLimits[kPieceTypeCount] = {0, 1, 1, 2, 1, 1, 2, 8, 1};
 
 // A square's content: 0 empty, else (color << 4) | type.
@@ -46,7 +47,7 @@ constexpr Color color_of(Piece p) { return Color(p >> 4); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 15); }
 
 // The band of a square as `c` counts it: 7 at its own corner, 0 on the
-// Border (a1-h8), negative beyond (SPEC-minotaur §1).
+// Border (a1-h8), negative beyond (docs/rules/minotaur.md#the-board-as-the-players-see-it).
 constexpr int band(Color c, Square s) {
   const int d = file_of(s) - rank_of(s);
   return c == kWhite ? d : -d;
@@ -67,15 +68,15 @@ constexpr Bitboard band_squares(Color c, int low, int high) {
   return b;
 }
 // Where a player may place its Vanguard: the empty dark squares of these
-// (SPEC-minotaur §2, bands 1-6).
+// (docs/rules/minotaur.md#pieces, bands 1-6).
 inline constexpr Bitboard kPlacementSquares[2] = {band_squares(kWhite, 1, 6) & kDarkSquares,
                                                   band_squares(kBlack, 1, 6) & kDarkSquares};
 // The squares on which a Vanguard's arrival wakes the opposing Defenders
-// (band <= 0 as its owner counts, SPEC-minotaur §3).
+// (band <= 0 as its owner counts, docs/rules/minotaur.md#pieces).
 inline constexpr Bitboard kWakingSquares[2] = {band_squares(kWhite, -7, 0),
                                                band_squares(kBlack, -7, 0)};
 
-// "Nearest" of SPEC-minotaur §4 as one number to minimise, for a piece of
+// "Nearest" of docs/rules/minotaur.md#a-game as one number to minimise, for a piece of
 // `owner` on `s` seen from `target`: the squared distance, then the owner's
 // left (White: smallest x + y; Black: largest), then forward (White:
 // smallest x - y; Black: smallest y - x). Distinct squares give distinct keys.
@@ -87,7 +88,7 @@ constexpr int nearness_key(Color owner, Square target, Square s) {
   return ((dx * dx + dy * dy) * 15 + left) * 15 + forward;
 }
 
-// How a game ended (SPEC-minotaur §4-§5).
+// How a game ended (docs/rules/minotaur.md#a-game).
 enum class Outcome : std::uint8_t { kOngoing, kWhiteWins, kBlackWins, kDrawQuiet, kDrawPasses };
 
 constexpr std::string_view outcome_token(Outcome o) {
@@ -106,7 +107,7 @@ constexpr std::string_view outcome_token(Outcome o) {
   return "?";
 }
 
-// SPEC-minotaur §4: 100 turns without a capture, or two passes in a row.
+// docs/rules/minotaur.md#a-game: 100 turns without a capture, or two passes in a row.
 inline constexpr int kQuietTurnLimit = 100;
 inline constexpr int kPassLimit = 2;
 inline constexpr int kMaxMoveNumber = 9999;

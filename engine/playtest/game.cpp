@@ -15,9 +15,9 @@ const game::GameInfo& PlaytestRules<kSet>::info() {
         std::string(rule_set_name(kSet)),
         kSet == RuleSet::kStandard
             ? "The Play-Test Edition 1.0, standard rules: Sovereigns move any distance, two "
-              "passages for sovereignty (SPEC-playtest.md)"
+              "passages for sovereignty (docs/rules/playtest.md#pieces-and-start)"
             : "The Play-Test Edition 1.0, contemplative rules: Sovereigns move at most two "
-              "squares, one passage for sovereignty (SPEC-playtest.md)",
+              "squares, one passage for sovereignty (docs/rules/playtest.md#pieces-and-start)",
         {{"anti_stall", "true",
           "end the game after 100 turns without a capture or a completed passage",
           /*endless_value=*/"false"}},

@@ -1,4 +1,4 @@
-// The Play-Test Edition (SPEC-playtest.md) behind the game interface, one
+// The Play-Test Edition (docs/rules/playtest.md) behind the game interface, one
 // registered game per rule set: "playtest-standard" and
 // "playtest-contemplative", each with the parameter anti_stall (default
 // true). Seats white and black, each its own team; a seat's return is 1

@@ -1,4 +1,4 @@
-// MFEN of the Play-Test Edition (SPEC-playtest §4):
+// MFEN of the Play-Test Edition (docs/rules/playtest.md#mfen):
 // `<board> <side> <first> <white-passages> <black-passages> <quiet> <passes> <move>`.
 //
 // Only the canonical form that to_mfen() writes is accepted, so

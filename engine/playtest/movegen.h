@@ -1,4 +1,4 @@
-// Legal move generation of the Play-Test Edition (SPEC-playtest §2).
+// Legal move generation of the Play-Test Edition (docs/rules/playtest.md#moves).
 //
 // No check exists, so a move is legal when the piece can make it: a
 // Sovereign along a line up to the rule set's range over empty squares onto

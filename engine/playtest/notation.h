@@ -1,5 +1,5 @@
-// Moves of the Play-Test Edition in SPEC notation (`e2e4`, `pass`), checked
-// against a position; the notation itself is engine/notation.h's.
+// Moves of the Play-Test Edition in the notation of docs/rules/playtest.md#move-notation (`e2e4`,
+// `pass`), checked against a position; the notation itself is engine/notation.h's.
 #pragma once
 
 #include <string>

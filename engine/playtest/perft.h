@@ -1,4 +1,4 @@
-// Perft of the Play-Test Edition, with SPEC §6's convention: perft(pos, 0)
+// Perft of the Play-Test Edition, with docs/rules/minnaar.md#perft's convention: perft(pos, 0)
 // = 1; for depth >= 1 a finished position counts 0, a forced pass is one
 // move. The position is restored on return.
 #pragma once

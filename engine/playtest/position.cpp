@@ -41,7 +41,7 @@ Position Position::start(Rules rules) {
   return pos;
 }
 
-// SPEC-playtest §3.4: the first end condition that holds ends the game; the
+// docs/rules/playtest.md#after-every-turn: the first end condition that holds ends the game; the
 // outcome depends on the achievements alone.
 Outcome Position::judge() const {
   const bool resolved =

@@ -1,6 +1,6 @@
-// The position of the Play-Test Edition (SPEC-playtest §1-§4): two players,
-// Sovereigns and traditional pieces (which move like pawns), the King's
-// compulsory first move, passages, sovereignty and abdication, the quiet and
+// The position of the Play-Test Edition (docs/rules/playtest.md#pieces-and-start, #moves,
+// #after-every-turn, #mfen): two players, Sovereigns and traditional pieces (which move like
+// pawns), the King's compulsory first move, passages, sovereignty and abdication, the quiet and
 // pass counters, with make/unmake.
 //
 //   Position pos = Position::start(Rules{RuleSet::kContemplative});
@@ -10,7 +10,7 @@
 //   pos.unmake(moves[0], undo);
 //
 // Invariants: board_, by_player_, sovereigns_ and kings_ describe the same
-// placement; outcome_ is the verdict of SPEC-playtest §3.4 for the state.
+// placement; outcome_ is the verdict of docs/rules/playtest.md#after-every-turn for the state.
 #pragma once
 
 #include <array>
@@ -41,7 +41,7 @@ constexpr Piece make_piece(Player p, PieceType t) { return Piece((p << 3) | t); 
 constexpr Player player_of(Piece p) { return Player(p >> 3); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
 
-// SPEC-playtest §3.4: what the players achieved, once the game is over.
+// docs/rules/playtest.md#after-every-turn: what the players achieved, once the game is over.
 enum class Outcome : std::uint8_t {
   kOngoing,
   kMutualSovereignty,
@@ -197,7 +197,7 @@ inline void Position::move_piece(Square from, Square to) {
   if (type_of(p) == kKing) kings_ ^= both;
 }
 
-// SPEC-playtest §3, steps 1 to 5 in order.
+// docs/rules/playtest.md#after-every-turn, steps 1 to 5 in order.
 inline Position::Undo Position::make(Move m) {
   assert(!is_over());
   Undo undo{quiet_, kNoPiece, false, -1, first_, passes_, outcome_};

@@ -1,4 +1,4 @@
-// The numbers of the Play-Test Edition 1.0 (SPEC-playtest), in one place.
+// The numbers of the Play-Test Edition 1.0 (docs/rules/playtest.md), in one place.
 // Two rule sets share the game: Standard (Sovereigns move like queens, two
 // passages to sovereignty) and Contemplative (at most two squares, one
 // passage). The anti-stall rule of the rules' §VII is on unless switched off.

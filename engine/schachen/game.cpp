@@ -79,7 +79,7 @@ class SchachenState final : public game::State {
     return schachen::is_capture(pos_, turn_of(move).move);
   }
   std::string notation() const override { return to_mfen(pos_); }
-  // The board is a list of entries joined by '/' (SPEC-schachen §4): each
+  // The board is a list of entries joined by '/' (docs/rules/schachen.md#mfen): each
   // entry in turn left out.
   std::optional<std::vector<std::string>> notations_without_a_piece() const override {
     const std::string text = notation();
@@ -206,7 +206,7 @@ const game::GameInfo& schachen_info() {
     game::GameInfo info{
         "schachen",
         "Schachen: chess without a board, pieces brought in from hidden hands and shuffled "
-        "piles (SPEC-schachen.md)",
+        "piles (docs/rules/schachen.md#squares-pieces-cards)",
         {},
         {{"white", 0}, {"black", 1}},
         {"white", "black"},

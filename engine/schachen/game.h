@@ -1,7 +1,8 @@
-// Schachen (SPEC-schachen.md) behind the game interface, registered as
+// Schachen (docs/rules/schachen.md) behind the game interface, registered as
 // "schachen": seats white and black, each its own team; the start is dealt
-// from the seed (SPEC §2) and each seat sees its observation (SPEC §6). A
-// win returns 1 to the winner and 0 to the loser, a stalemate 0.5 to each.
+// from the seed (docs/rules/schachen.md#set-up) and each seat sees its observation
+// (docs/rules/schachen.md#what-a-player-sees). A win returns 1 to the winner and 0 to the loser, a
+// stalemate 0.5 to each.
 //
 // An action is the index of a turn in the state's turns sorted by their
 // parts (from, to, promotion, placement). The turns depend only on the
@@ -26,7 +27,7 @@ const Position* position_of(const game::State& state);
 game::Action action_of(const game::State& state, const Turn& turn);
 
 // The move number at which a game runner adjudicates an ongoing game
-// drawn (SPEC §3.7): after Black's 200th turn.
+// drawn (docs/rules/schachen.md#a-turn): after Black's 200th turn.
 inline constexpr std::int64_t kMoveCap = 201;
 
 }  // namespace minnaar::schachen

@@ -11,7 +11,7 @@ namespace {
 constexpr std::int64_t kFar = INT64_MAX;
 
 // What stands around the king of the side to move: the pieces that give
-// check and the own pieces pinned to it (SPEC §3.3 as in chess: a move is
+// check and the own pieces pinned to it (docs/rules/schachen.md#a-turn as in chess: a move is
 // legal when the king is not attacked afterwards).
 struct KingSafety {
   int checks = 0;
@@ -92,9 +92,8 @@ KingSafety king_safety(const Position& pos) {
 }
 
 // The distances k >= 1 along a ray at which a sliding piece may land
-// without capturing: squares with a neighbour other than the mover (SPEC
-// §3.2). Short distances are bits of a mask; the rare far ones (pieces far
-// apart) a list of ranges.
+// without capturing: squares with a neighbour other than the mover (docs/rules/schachen.md#a-turn).
+// Short distances are bits of a mask; the rare far ones (pieces far apart) a list of ranges.
 struct RayTargets {
   std::uint64_t near = 0;  // bit k - 1 for k in [1, 64]
   std::array<std::pair<std::int64_t, std::int64_t>, kMaxPieces> far{};
@@ -159,7 +158,7 @@ bool for_each_legal_move(const Position& pos, Emit&& emit) {
   const Cards& own = pos.cards(us);
 
   // A pawn's move, with each promotion choice where it reaches the row of
-  // the opposing king (SPEC §3.4).
+  // the opposing king (docs/rules/schachen.md#a-turn).
   const auto pawn_move = [&](int mover, Square from, Square to, int captured) {
     if (!emit(Move{from, to, kNoKind}, mover, captured)) return false;
     if (to.y != promotion_row) return true;
@@ -325,12 +324,11 @@ void generate_turns(const Position& pos, std::vector<Turn>& turns) {
 
 namespace {
 
-// The squares next to the own pawns where a card could be placed (SPEC
-// §3.5), each once, with how many pawns it is beside, whether it is behind
-// one, and whether it is empty now. A move changes the emptiness of its two
-// squares only; a pawn's move also moves its own contributions, so each
-// move's placements are counted from this list without looking at the
-// whole board again.
+// The squares next to the own pawns where a card could be placed (docs/rules/schachen.md#a-turn),
+// each once, with how many pawns it is beside, whether it is behind one, and whether it is empty
+// now. A move changes the emptiness of its two squares only; a pawn's move also moves its own
+// contributions, so each move's placements are counted from this list without looking at the whole
+// board again.
 class PlacementCandidates {
  public:
   PlacementCandidates(const Position& pos, Colour us) : pos_(pos), f_(forward(us)) {

@@ -1,4 +1,4 @@
-// The legal turns of a Schachen position (SPEC-schachen §3): the moves of
+// The legal turns of a Schachen position (docs/rules/schachen.md#a-turn): the moves of
 // the side to move that leave its king unattacked, the placements after
 // each, bulk counting for perft, and the result of a finished game.
 //
@@ -22,9 +22,9 @@ namespace minnaar::schachen {
 // order of the pieces on the board, then of their directions.
 void generate_moves(const Position& pos, std::vector<Move>& moves);
 
-// Where the side to move could place a card after a legal `move` (SPEC
-// §3.5, on the board after the move): `beside` the own pawns for a pawn,
-// `behind` them for the other kinds. Each square once.
+// Where the side to move could place a card after a legal `move` (docs/rules/schachen.md#a-turn, on
+// the board after the move): `beside` the own pawns for a pawn, `behind` them for the other kinds.
+// Each square once.
 struct PlacementSquares {
   std::array<Square, 2 * kCardsOfKind[kPawn]> beside{};
   std::array<Square, kCardsOfKind[kPawn]> behind{};
@@ -56,8 +56,8 @@ constexpr std::optional<int> winning_team(Outcome o) {
   if (o == Outcome::kBlackWins) return 1;
   return std::nullopt;
 }
-// The SPEC's result token, and the rule that ended the game ("checkmate",
-// "stalemate"; "ongoing").
+// The result token of docs/rules/schachen.md#result-tokens, and the rule that ended the game
+// ("checkmate", "stalemate"; "ongoing").
 std::string_view outcome_token(Outcome o);
 std::string_view termination_word(Outcome o);
 

@@ -38,7 +38,7 @@ constexpr std::string_view colour_name(Colour c) { return c == kWhite ? "White" 
 // take pieces there); the legality test decides whether one is a turn.
 constexpr std::int64_t kTurnLimit = 1'000'000'000;
 
-// An integer of SPEC §4: "0" or -?[1-9][0-9]*, at most `limit` in size.
+// An integer of docs/rules/schachen.md#mfen: "0" or -?[1-9][0-9]*, at most `limit` in size.
 Expected<std::int64_t, std::string> parse_integer(std::string_view text, std::int64_t limit) {
   const bool negative = !text.empty() && text[0] == '-';
   const std::string_view digits = negative ? text.substr(1) : text;
@@ -126,7 +126,7 @@ Expected<Parsed, MfenError> parse_fields(std::string_view text, bool observation
                                             std::to_string(fields.size())}};
   Parsed out;
   Position& pos = out.pos;
-  // Cards of each (colour, kind) seen anywhere, for the count of SPEC §4.
+  // Cards of each (colour, kind) seen anywhere, for the count of docs/rules/schachen.md#mfen.
   std::array<std::array<int, kKindCount>, 2> seen{};
   const auto count = [&](Colour c, Kind k, Field f) -> std::optional<MfenError> {
     if (++seen[c][k] <= kCardsOfKind[k]) return std::nullopt;

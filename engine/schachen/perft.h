@@ -1,4 +1,4 @@
-// Perft of Schachen (SPEC-schachen §7): each compound turn is one move, so
+// Perft of Schachen (docs/rules/schachen.md#perft): each compound turn is one move, so
 // a legal move followed by k possible placements counts 1 + k at the last
 // ply. The last ply is counted without making the turns (bulk) or by making
 // each; the counts below the root turns can be shared among threads.

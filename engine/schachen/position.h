@@ -1,4 +1,4 @@
-// A Schachen position (SPEC-schachen.md): the pieces on an unbounded board,
+// A Schachen position (docs/rules/schachen.md): the pieces on an unbounded board,
 // each player's hand, pile and pool, the side to move and the move number.
 //
 // The board is a list of at most 32 pieces, their coordinates in parallel
@@ -11,7 +11,7 @@
 // arrays that the compiler vectorises, and it costs the same wherever the
 // pieces are. Moves carry absolute coordinates, so nothing is ever stale.
 //
-//   Position pos = Position::deal(0);          // SPEC §2, seed 0
+//   Position pos = Position::deal(0);          // docs/rules/schachen.md#set-up, seed 0
 //   Position::Undo undo = pos.make(turn);
 //   pos.unmake(turn, undo);
 #pragma once
@@ -24,7 +24,7 @@
 
 namespace minnaar::schachen {
 
-// Where a player's cards are, apart from the board (SPEC §1).
+// Where a player's cards are, apart from the board (docs/rules/schachen.md#squares-pieces-cards).
 struct Cards {
   std::array<std::uint8_t, kKindCount> hand{};  // by kind; never a king
   std::array<std::uint8_t, kKindCount> pool{};  // own pieces the opponent captured
@@ -47,7 +47,7 @@ constexpr Square unpacked_square(std::uint64_t w) {
 
 class Position {
  public:
-  // The start dealt from `seed` by the pinned shuffle of SPEC §2.
+  // The start dealt from `seed` by the pinned shuffle of docs/rules/schachen.md#set-up.
   static Position deal(std::uint64_t seed);
   // An empty board, White to move, move 1, no cards anywhere: the parser
   // fills it in with add_piece() and cards().
@@ -61,12 +61,12 @@ class Position {
   int index_at(Square s) const;
   bool empty(Square s) const { return index_at(s) < 0; }
   // Whether some piece other than the one at index `except` stands on one
-  // of the eight squares around `s` (the adjacency rule, SPEC §3.2).
+  // of the eight squares around `s` (the adjacency rule, docs/rules/schachen.md#a-turn).
   bool has_neighbour(Square s, int except) const;
   // The index of the player's king (every valid position has one).
   int king(Colour c) const { return king_[c]; }
   Square king_square(Colour c) const { return square(king_[c]); }
-  // Whether a piece of `by` could capture on `s` (SPEC §3.3), ignoring the
+  // Whether a piece of `by` could capture on `s` (docs/rules/schachen.md#a-turn), ignoring the
   // pieces at indices `skip_a` and `skip_b` (-1: none) as if they had gone.
   bool attacked(Square s, Colour by, int skip_a = -1, int skip_b = -1) const;
   bool in_check() const { return attacked(king_square(side_), ~side_); }

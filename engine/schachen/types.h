@@ -1,4 +1,4 @@
-// The vocabulary of Schachen (SPEC-schachen.md): colours, the six kinds of
+// The vocabulary of Schachen (docs/rules/schachen.md): colours, the six kinds of
 // card, squares of an unbounded grid, and the three parts of a compound
 // turn (a move, perhaps a promotion, perhaps a placement).
 #pragma once
@@ -11,7 +11,7 @@ namespace minnaar::schachen {
 
 enum Colour : std::uint8_t { kWhite = 0, kBlack = 1 };
 constexpr Colour operator~(Colour c) { return Colour(c ^ 1); }
-// White's forward is +y, Black's -y (SPEC §1, `f`).
+// White's forward is +y, Black's -y (docs/rules/schachen.md#squares-pieces-cards, `f`).
 constexpr int forward(Colour c) { return c == kWhite ? 1 : -1; }
 
 // The kinds of card, the king first and then in the order hands and pools
@@ -70,7 +70,7 @@ struct Placement {
   constexpr auto operator<=>(const Placement&) const = default;
 };
 
-// One compound turn (SPEC §3): the move, then perhaps a placement; the draw
+// One compound turn (docs/rules/schachen.md#a-turn): the move, then perhaps a placement; the draw
 // that follows a placement is decided by the pile.
 struct Turn {
   Move move;

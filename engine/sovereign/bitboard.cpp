@@ -6,7 +6,7 @@
 namespace minnaar::sovereign {
 namespace {
 
-// Twice the distances to the brown lines (SPEC §3): dv for the line between
+// Twice the distances to the brown lines (docs/rules/sovereign.md#moves): dv for the line between
 // files h and i, dh for the line between ranks 8 and 9.
 int dv(int file) { return std::abs(2 * file - 15); }
 int dh(int rank) { return std::abs(2 * rank - 15); }

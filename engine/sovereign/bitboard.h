@@ -5,7 +5,7 @@
 // the empty squares or a colour's army is one value that and/or/not handle
 // in four instructions, and a line's first blocker is one lowest- or
 // highest-bit search over the line's mask. Sliders reach at most 8 squares
-// (SPEC §3), so each line is a precomputed mask of at most 8 squares per
+// (docs/rules/sovereign.md#moves), so each line is a precomputed mask of at most 8 squares per
 // square and direction (256 x 8 masks): a slider's moves along a line are
 // the mask cut behind its first blocker. Nothing here shifts across the
 // board's edges: every table is built from file/rank arithmetic.
@@ -85,14 +85,14 @@ constexpr bool increasing(int dir) { return dir < 4; }
 constexpr bool diagonal(int dir) {
   return kDirFile[std::size_t(dir)] != 0 && kDirRank[std::size_t(dir)] != 0;
 }
-// How far queens, rooks and bishops go (SPEC §3).
+// How far queens, rooks and bishops go (docs/rules/sovereign.md#moves).
 inline constexpr int kSliderRange = 8;
 
 struct AttackTables {
   // Up to kSliderRange squares from s along dir.
   std::array<std::array<Bitboard, kSquareCount>, kDirections> line;
   std::array<Bitboard, kSquareCount> knight, king;
-  // Pawn steps that approach the brown lines (SPEC §3): one square
+  // Pawn steps that approach the brown lines (docs/rules/sovereign.md#moves): one square
   // orthogonally (moves onto empty squares) and diagonally (captures).
   std::array<Bitboard, kSquareCount> pawn_push, pawn_capture;
   // The squares from which a pawn's capture lands on s (pawn_capture inverted).

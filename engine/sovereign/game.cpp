@@ -16,7 +16,7 @@ struct ColourLook {
   const char* ink;   // its letter
   const char* tint;  // a square of the colour, paler
 };
-// By Colour, in the order of SPEC §1.
+// By Colour, in the order of docs/rules/sovereign.md#board-and-colours.
 constexpr ColourLook kColourLooks[kColourCount] = {
     {"white", "#faf7ee", "#1d1d1d", "#fffdf5"},  {"black", "#2a2a2a", "#f4f4f4", "#8a8a8a"},
     {"ash", "#b9c2bb", "#1d1d1d", "#d9dfda"},    {"slate", "#566778", "#ffffff", "#9aa8b6"},
@@ -95,7 +95,7 @@ class SovereignState final : public game::State {
     return sovereign::is_capture(pos_, Move::from_raw(std::uint32_t(move.bits)));
   }
   std::string notation() const override { return to_mfen(pos_); }
-  // A piece is two letters, colour then role (SPEC-sovereign §5).
+  // A piece is two letters, colour then role (docs/rules/sovereign.md#mfen).
   std::optional<std::vector<std::string>> notations_without_a_piece() const override {
     return fen::notations_without_a_piece(notation(), 2);
   }
@@ -180,7 +180,7 @@ const game::GameInfo& sovereign_info() {
     game::GameInfo info{
         "sovereign",
         "Sovereign Chess: a 16x16 board, twelve colours whose control changes hands "
-        "(SPEC-sovereign.md)",
+        "(docs/rules/sovereign.md#board-and-colours)",
         {},
         {{"white", 0}, {"black", 1}},
         {"white", "black"},

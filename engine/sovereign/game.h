@@ -1,4 +1,4 @@
-// Sovereign Chess (SPEC-sovereign.md) behind the game interface, registered
+// Sovereign Chess (docs/rules/sovereign.md) behind the game interface, registered
 // as "sovereign": seats white and black, each its own team; a win returns
 // 1 to the winner and 0 to the loser, a draw 0.5 to each.
 #pragma once

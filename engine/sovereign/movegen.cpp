@@ -31,7 +31,7 @@ Bitboard blocked_twins(const Position& pos) {
 
 constexpr Role kPromotionRoles[] = {kQueen, kRook, kBishop, kKnight, kKing};
 
-// Pseudo-legal moves of one position: the landing rules of SPEC §3 for the
+// Pseudo-legal moves of one position: the landing rules of docs/rules/sovereign.md#moves for the
 // side to move, with the control the position has.
 class Generator {
  public:

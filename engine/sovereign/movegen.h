@@ -1,4 +1,4 @@
-// The legal moves of Sovereign Chess (SPEC-sovereign §3-§4): pseudo-legal
+// The legal moves of Sovereign Chess (docs/rules/sovereign.md#moves, #the-end): pseudo-legal
 // moves of every controlled colour, castling and defection, each kept only
 // if the mover's king is not attacked afterwards (control recomputed).
 //
@@ -40,7 +40,7 @@ class MoveList {
 // The moves that obey every rule but the king's safety: castling's
 // conditions are checked here, the king after the move is not (tests).
 void generate_pseudo_moves(const Position& pos, MoveList& list);
-// The legal moves, ignoring the move cap (the end of SPEC §4 asks whether
+// The legal moves, ignoring the move cap (the end of docs/rules/sovereign.md#the-end asks whether
 // any exist even at the cap).
 void generate_legal_moves(const Position& pos, MoveList& list);
 // The legal moves of the game: none at the move cap.
@@ -75,7 +75,8 @@ constexpr std::optional<int> winning_team(Outcome o) {
   if (o == Outcome::kBlackWins) return 1;
   return std::nullopt;
 }
-// ongoing, white-wins, black-wins, draw-stalemate, draw-move-cap (SPEC §7).
+// ongoing, white-wins, black-wins, draw-stalemate, draw-move-cap
+// (docs/rules/sovereign.md#result-tokens).
 std::string_view outcome_token(Outcome o);
 // checkmate, stalemate, move-cap (ongoing).
 std::string_view termination_word(Outcome o);

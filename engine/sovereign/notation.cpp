@@ -164,7 +164,7 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
       return fail("board", std::to_string(file) + " squares" + where + ", expected 16");
   }
 
-  // The placement's rules that need the board alone (SPEC §5).
+  // The placement's rules that need the board alone (docs/rules/sovereign.md#mfen).
   for (int c = 0; c < kColourCount; ++c) {
     const auto& pair = kColourSquares[std::size_t(c)];
     if (pos.piece_on(pair[0]) != kNoPiece && pos.piece_on(pair[1]) != kNoPiece)
@@ -212,7 +212,7 @@ Expected<Position, MfenError> parse_mfen(std::string_view text) {
   if (!move) return fail("move", move.error());
   pos.set_move_number(*move);
 
-  // The kings: one of each owned colour and no other (SPEC §5).
+  // The kings: one of each owned colour and no other (docs/rules/sovereign.md#mfen).
   for (Square s = 0; s < kSquareCount; ++s) {
     const Piece p = pos.piece_on(s);
     if (p != kNoPiece && role_of(p) == kKing && colour_of(p) != pos.owned(kWhite) &&

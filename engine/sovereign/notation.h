@@ -1,6 +1,6 @@
-// Sovereign Chess notation: squares a1-p16, moves as SPEC-sovereign §6
-// (`h2h4`, `h6h7=q`, `i1k1/l1`, `i1@p`, `h11@pg12`), and the MFEN of §5 with
-// every refusal naming its field.
+// Sovereign Chess notation: squares a1-p16, moves as docs/rules/sovereign.md#move-notation
+// (`h2h4`, `h6h7=q`, `i1k1/l1`, `i1@p`, `h11@pg12`), and the MFEN of docs/rules/sovereign.md#mfen
+// with every refusal naming its field.
 //
 //   auto pos = parse_mfen(kStartMfen);
 //   if (!pos) fail(pos.error().message());   // "castling: 'X' is not ..."
@@ -27,7 +27,8 @@ std::string square_name(Square s);
 std::optional<Square> parse_square(std::string_view text);
 
 std::string move_name(Move m);
-// The move a text names, if it is one of §6's forms (legal or not).
+// The move a text names, if it is one of docs/rules/sovereign.md#move-notation's forms (legal or
+// not).
 std::optional<Move> parse_move_text(std::string_view text);
 // The legal move a text names, or why it is not one.
 Expected<Move, std::string> parse_legal_move(const Position& pos, std::string_view text);

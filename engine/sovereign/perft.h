@@ -1,7 +1,6 @@
-// Perft of Sovereign Chess (SPEC-sovereign §7, as SPEC.md §6): the number of
-// move paths of a depth, the last ply counted without making the moves
-// (bulk) or by making each, and the count after each root move shared among
-// threads.
+// Perft of Sovereign Chess (docs/rules/sovereign.md#perft, as docs/rules/minnaar.md#perft): the
+// number of move paths of a depth, the last ply counted without making the moves (bulk) or by
+// making each, and the count after each root move shared among threads.
 //
 //   Position pos = Position::start();
 //   perft(pos, 4);                     // 247005

@@ -47,8 +47,8 @@ constexpr CastlingRights kRightsOf[2] = {0x0F, 0xF0};
 Position::Position() { board_.fill(kNoPiece); }
 
 Position Position::start() {
-  // The start of SPEC §1, rank 16 down to rank 1: each rank as "colour role"
-  // pairs and runs of empty squares.
+  // The start of docs/rules/sovereign.md#board-and-colours, rank 16 down to rank 1: each rank as
+  // "colour role" pairs and runs of empty squares.
   static const char* const kRanks[16] = {
       "aqabvrvnbrbnbbbqbkbbbnbrynyrsbsq",
       "aranvpvpbpbpbpbpbpbpbpbpypypsnsr",

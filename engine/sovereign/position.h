@@ -1,7 +1,7 @@
-// The position of Sovereign Chess (SPEC-sovereign §1-§4): the pieces, the
-// side to move, the colour each player owns (its king's), castling rights
-// and the move number; control (SPEC §2) derived from them; make/unmake and
-// a Zobrist hash.
+// The position of Sovereign Chess (docs/rules/sovereign.md#board-and-colours, #control, #moves,
+// #the-end): the pieces, the side to move, the colour each player owns (its king's), castling
+// rights and the move number; control (docs/rules/sovereign.md#control) derived from them;
+// make/unmake and a Zobrist hash.
 //
 //   Position pos = Position::start();
 //   MoveList moves;
@@ -10,7 +10,7 @@
 //   pos.unmake(moves[0], undo);
 //
 // Invariants: board_, by_colour_, by_role_ and occupied_ describe the same
-// placement; control_ is SPEC §2's control for the placement and owned_;
+// placement; control_ is docs/rules/sovereign.md#control's control for the placement and owned_;
 // king_ is the square of each player's king (the one king of its owned
 // colour); hash_ is the hash of everything but the move number.
 #pragma once
@@ -52,7 +52,7 @@ class Position {
   Bitboard controlled_pieces(Player p) const { return pieces_of(control_[p]); }
   Bitboard pieces_of(ColourSet colours) const;
 
-  // Whether `by` attacks s (SPEC §3): a piece of a colour it controls, not
+  // Whether `by` attacks s (docs/rules/sovereign.md#moves): a piece of a colour it controls, not
   // of s's colour, could capture on s by its movement, whatever stands there.
   bool attacked(Square s, Player by) const;
   bool in_check() const { return attacked(king_[side_], opponent(side_)); }
@@ -87,7 +87,7 @@ class Position {
   void set_move_number(int n) { move_number_ = n; }
   void refresh();
 
-  // SPEC §2 from scratch (also what refresh() and make() use).
+  // docs/rules/sovereign.md#control from scratch (also what refresh() and make() use).
   static std::array<ColourSet, 2> compute_control(const std::array<Piece, kSquareCount>& board,
                                                   const std::array<std::uint8_t, 2>& owned);
   const std::array<Piece, kSquareCount>& board() const { return board_; }

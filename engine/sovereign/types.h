@@ -1,5 +1,5 @@
-// The basic types of Sovereign Chess (SPEC-sovereign §1): 256 squares, twelve
-// colours, six roles, two players, and a 32-bit move.
+// The basic types of Sovereign Chess (docs/rules/sovereign.md#board-and-colours): 256 squares,
+// twelve colours, six roles, two players, and a 32-bit move.
 //
 // A square is rank * 16 + file (a1 = 0, p1 = 15, a16 = 240, p16 = 255), so a
 // step along a line is a fixed difference and the board's edges are the
@@ -25,7 +25,7 @@ constexpr bool on_board(int file, int rank) {
   return file >= 0 && file < kBoardSize && rank >= 0 && rank < kBoardSize;
 }
 
-// In the order of SPEC §1: w b a s p r o y g c n v.
+// In the order of docs/rules/sovereign.md#board-and-colours: w b a s p r o y g c n v.
 enum Colour : std::uint8_t {
   kWhiteColour,
   kBlackColour,
@@ -61,7 +61,7 @@ constexpr Role role_of(Piece p) { return Role(p % kRoleCount); }
 enum Player : std::uint8_t { kWhite, kBlack };
 constexpr Player opponent(Player p) { return Player(p ^ 1); }
 
-// The two squares of each colour (SPEC §1), by colour.
+// The two squares of each colour (docs/rules/sovereign.md#board-and-colours), by colour.
 inline constexpr std::array<std::array<Square, 2>, kColourCount> kColourSquares = {{
     {make_square(7, 8), make_square(8, 7)},    // w h9 i8
     {make_square(7, 7), make_square(8, 8)},    // b h8 i9
@@ -94,7 +94,7 @@ constexpr Square twin_of(Square s) {
   return pair[0] == s ? pair[1] : pair[0];
 }
 
-// The centre g7-j10, where pawns promote (SPEC §3).
+// The centre g7-j10, where pawns promote (docs/rules/sovereign.md#moves).
 constexpr bool in_centre(Square s) {
   return file_of(s) >= 6 && file_of(s) <= 9 && rank_of(s) >= 6 && rank_of(s) <= 9;
 }
@@ -107,14 +107,14 @@ inline constexpr std::array<Square, 2> kHomeSquare = {make_square(8, 0), make_sq
 using CastlingRights = std::uint8_t;
 inline constexpr std::string_view kCastlingLetters = "CELNceln";
 inline constexpr std::array<int, 4> kCastlingFiles = {2, 4, 11, 13};
-// The rook each right needs on its square in an MFEN (SPEC §5).
+// The rook each right needs on its square in an MFEN (docs/rules/sovereign.md#mfen).
 inline constexpr std::array<std::uint8_t, 8> kCastlingRookColours = {
     kPink, kWhiteColour, kWhiteColour, kGreen, kViolet, kBlackColour, kBlackColour, kYellow};
 constexpr Square castling_rook_square(int right) {
   return make_square(kCastlingFiles[right % 4], right < 4 ? 0 : 15);
 }
 
-// The move number at which a game ends undecided (SPEC §4).
+// The move number at which a game ends undecided (docs/rules/sovereign.md#the-end).
 inline constexpr int kMoveCap = 201;
 
 // A move in 32 bits: from (8), to (8), kind (2), and the kind's extra (8):

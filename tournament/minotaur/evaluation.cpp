@@ -45,7 +45,7 @@ void compute_reach(const Position& pos, Color c, Reach& r) {
 }
 
 // What `c` loses when its piece of type `t` is captured, succession
-// included (SPEC-minotaur §4): a Chieftain is replaced by a Champion and a
+// included (docs/rules/minotaur.md#a-game): a Chieftain is replaced by a Champion and a
 // Champion by a Warrior, so either costs the piece that steps up; a Totem
 // costs every piece but the one that becomes the Avenger; an Avenger (or a
 // Totem with no piece to succeed) costs the game.

@@ -1,5 +1,5 @@
 // Static evaluation of Minotaur Chess positions for the computer players,
-// every weight a named parameter. The Totem is the game (SPEC-minotaur §4):
+// every weight a named parameter. The Totem is the game (docs/rules/minotaur.md#a-game):
 // when it falls its owner keeps one piece, the Avenger, and loses the rest,
 // so the score weighs, besides material:
 // - the pressure on each Totem: the enemy pieces that reach it or a square

@@ -1,6 +1,6 @@
 // The searches' view of Minotaur Chess over the engine's own types
 // (search_traits.h): teams White 0 and Black 1, zero-sum. The engine's
-// position already ends where the rules do (SPEC-minotaur §5.4: a player
+// position already ends where the rules do (docs/rules/minotaur.md#a-game: a player
 // without Totem and Avenger, or a draw by quiet turns or passes), so the
 // searches play it as it is.
 #pragma once

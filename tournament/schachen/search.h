@@ -1,6 +1,6 @@
 // The searches' view of Schachen over its fast types (search_traits.h):
 // teams White 0 and Black 1, zero-sum. A search position ends where a game
-// runner stops: checkmate, stalemate or the move cap (SPEC-schachen §3.7).
+// runner stops: checkmate, stalemate or the move cap (docs/rules/schachen.md#a-turn).
 #pragma once
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 // Static evaluation of Sovereign Chess positions for the computer players,
 // every weight a named parameter. A player's strength is the armies it
-// controls (SPEC-sovereign §2), so material counts the pieces of every
+// controls (docs/rules/sovereign.md#control), so material counts the pieces of every
 // colour a player controls (neutral pieces count for nobody), and a colour
 // within reach (a free square of it, or the enemy piece holding it, that
 // the player attacks) counts as an army it could gain next move.

@@ -40,7 +40,7 @@ std::string refusal(const std::string& spec, const std::string& name = "minnaar"
   return made ? "" : made.error();
 }
 
-// The move an agent chooses, in SPEC notation.
+// The move an agent chooses, in the notation of docs/rules/minnaar.md#move-notation.
 std::string chosen(Agent& a, const game::State& s) { return s.move_text(a.choose_move(s)); }
 
 // A current-edition game: `alliance` holds South and North.

@@ -1,4 +1,4 @@
-# The current edition's command-line checks (SPEC §7), byte for byte:
+# The current edition's command-line checks (docs/cli.md#the-command-line-contract), byte for byte:
 # sourced by verify/cli_test.sh, whose helpers (run, expect_stdout,
 # expect_exact_bytes, expect_error, check, expect_picture) they use.
 
@@ -164,7 +164,7 @@ expect_error "unknown option to moves" -- moves --frobnicate 3
 expect_stdout "--rules minnaar is the default" "$START
 ongoing" show --rules minnaar
 
-# minnaar serve: a built-in agent on the player protocol (PROTOCOL.md), a
+# minnaar serve: a built-in agent on the player protocol (docs/players.md#the-player-protocol), a
 # real process talked to through pipes.
 out=$(printf 'hello 1\nnewgame rules minnaar seat establishment seed 42\nisready\nposition startpos moves a1a2\ngo nodes 1000\nquit\n' |
   "$bin" serve greedy 2>"$tmp/err")

@@ -4,8 +4,8 @@
 // A game is generated as a list of choices, one per ply, that pick among the
 // legal moves under a policy. RapidCheck shrinks the list (shorter, smaller
 // choices), so a failing property is reported with a short game; showValue
-// prints it as the start MFEN, the moves in SPEC notation and the MFEN
-// reached, ready for `minnaar show --moves "..."`.
+// prints it as the start MFEN, the moves in the notation of docs/rules/minnaar.md#move-notation and
+// the MFEN reached, ready for `minnaar show --moves "..."`.
 #pragma once
 
 #include <rapidcheck.h>
@@ -45,7 +45,7 @@ rc::Gen<GamePath> any_game_paths(bool to_the_end, int max_plies = 400);
 
 // Canonical MFENs of arbitrary valid positions: any placement within the
 // start position's piece counts, any side, any tally and passes allowed by
-// SPEC §4. Many are finished or unreachable; all are valid.
+// docs/rules/minnaar.md#mfen. Many are finished or unreachable; all are valid.
 rc::Gen<std::string> valid_mfens();
 
 void showValue(const GamePath& path, std::ostream& os);

@@ -84,7 +84,8 @@ Position find_position(const Phase& phase, SplitMix64& random) {
 int run(int depth) {
   SplitMix64 random(20261201);
   std::printf(
-      "# Perft with divide from positions of every phase (SPEC §6), counted by the\n"
+      "# Perft with divide from positions of every phase (docs/rules/minnaar.md#perft), counted by "
+      "the\n"
       "# engine and by the independent model of verify/model, which agree on every\n"
       "# number. Written by verify/minnaar/make_fixtures; see fixtures/README.md.\n"
       "# phase\tmfen\tdepth\tnodes\tdivide\n");

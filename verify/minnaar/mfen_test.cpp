@@ -1,4 +1,4 @@
-// MFEN (SPEC §4): the start position, round trips, the outcome judged from
+// MFEN (docs/rules/minnaar.md#mfen): the start position, round trips, the outcome judged from
 // the fields, and refusals that name the field at fault.
 #include <gtest/gtest.h>
 

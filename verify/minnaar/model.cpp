@@ -191,7 +191,7 @@ void Game::apply(Move move) {
     board_[move.to] = board_[move.from];
     board_[move.from] = '.';
   }
-  // SPEC §3 step 1.
+  // docs/rules/minnaar.md#after-every-turn step 1.
   if (capture) {
     tally_ = 0;
   } else {

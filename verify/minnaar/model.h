@@ -1,5 +1,5 @@
 // An independent, deliberately simple model of the rules of Minnaar Chess,
-// written from the rules text and SPEC.md only, to serve as an oracle for
+// written from the rules text and docs/rules/minnaar.md only, to serve as an oracle for
 // differential tests of the engine. It shares nothing with engine/: the board
 // is 64 chars holding MFEN letters ('.' for an empty square), moves are found
 // by walking one square at a time along each direction, and the interface is
@@ -21,17 +21,17 @@ namespace minnaar::model {
 
 class Game {
  public:
-  // Parses an MFEN (SPEC §4). On failure returns std::nullopt and, if error is
+  // Parses an MFEN (docs/rules/minnaar.md#mfen). On failure returns std::nullopt and, if error is
   // not null, sets *error to "<field>: <reason>", where <field> is one of
   // MFEN, board, side, tally, passes, round.
   static std::optional<Game> from_mfen(std::string_view mfen, std::string* error = nullptr);
   // The start position: pppppppp/8/8/RNBQKBNR/rnbqkbnr/8/8/PPPPPPPP s 0 0 1.
   static Game start();
 
-  // The canonical MFEN of this position (SPEC §4).
+  // The canonical MFEN of this position (docs/rules/minnaar.md#mfen).
   std::string mfen() const;
   // ongoing | alliance-wins | establishment-wins | undecided-80-turns |
-  // undecided-four-passes (SPEC §3 step 2, first match wins).
+  // undecided-four-passes (docs/rules/minnaar.md#after-every-turn step 2, first match wins).
   std::string result() const;
   // The legal moves in byte order; {"pass"} for a forced pass; empty when the
   // game is finished.
@@ -39,7 +39,7 @@ class Game {
   // Plays a legal move ("e1e4", "pass" or "0000" for a forced pass). Returns
   // false and leaves the game unchanged if the move is not legal here.
   bool play(std::string_view move);
-  // SPEC §6, without bulk counting: every leaf is reached by playing a move on
+  // docs/rules/minnaar.md#perft, without bulk counting: every leaf is reached by playing a move on
   // a copy of the game.
   std::uint64_t perft(int depth) const;
 
@@ -66,7 +66,8 @@ class Game {
   // The moves to consider in this position: empty if finished, one pass if
   // the faction to move has no move, otherwise piece_moves().
   std::vector<Move> moves() const;
-  // Applies a move from moves() and then the end-of-turn update of SPEC §3.
+  // Applies a move from moves() and then the end-of-turn update of
+  // docs/rules/minnaar.md#after-every-turn.
   void apply(Move move);
 
   text::Board board_{};

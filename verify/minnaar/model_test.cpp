@@ -1,5 +1,5 @@
 // Tests of the independent rules model. Every expectation here was worked out
-// by hand from the rules text (seeds/000_a23fdeddbf84f1e9.txt) and SPEC.md,
+// by hand from the rules text (seeds/000_a23fdeddbf84f1e9.txt) and docs/rules/minnaar.md,
 // except the published perft numbers of the start position.
 #include "verify/minnaar/model.h"
 #include "verify/model/text_model.h"

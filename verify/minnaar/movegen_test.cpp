@@ -1,4 +1,4 @@
-// Legal move generation (SPEC §2; rules §4, §5, §6) on hand-made positions.
+// Legal move generation (docs/rules/minnaar.md#moves; rules §4, §5, §6) on hand-made positions.
 // Diagrams show ranks 8 to 1, files a to h; '.' is an empty square.
 #include <gtest/gtest.h>
 

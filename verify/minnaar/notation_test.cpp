@@ -1,4 +1,5 @@
-// Square and move notation (SPEC §5) and playing move lists (engine/notation.h).
+// Square and move notation (docs/rules/minnaar.md#move-notation) and playing move lists
+// (engine/notation.h).
 #include <gtest/gtest.h>
 
 #include <cctype>

@@ -1,4 +1,4 @@
-// Perft (SPEC §6): the fixture counts, the bulk-counting shortcut against
+// Perft (docs/rules/minnaar.md#perft): the fixture counts, the bulk-counting shortcut against
 // the full walk, divide, and the conventions for depth 0, finished positions
 // and forced passes.
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
-// Position::make / unmake and the end-of-turn update of SPEC §3: counters,
-// the result (first match wins), the next faction and the round.
+// Position::make / unmake and the end-of-turn update of docs/rules/minnaar.md#after-every-turn:
+// counters, the result (first match wins), the next faction and the round.
 #include <gtest/gtest.h>
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-# Minotaur Chess's command-line checks (SPEC-minotaur §8): sourced by
+# Minotaur Chess's command-line checks (docs/rules/minotaur.md#perft, #commands): sourced by
 # verify/cli_test.sh, whose helpers they use (its fixtures run through
 # conformance_cli.sh).
 
@@ -11,7 +11,7 @@ MIN_QUIET99='q7/8/2k5/8/3K4/8/8/7Q w - - 99 0 60'
 # show
 expect_stdout "minotaur: show prints the start MFEN then ongoing" "$MIN_START"$'\n'"ongoing" \
   show --rules minotaur
-expect_stdout "minotaur: show --moves places both Vanguards (the SPEC's MFEN)" \
+expect_stdout "minotaur: show --moves places both Vanguards (docs/rules/minotaur.md#mfen)" \
   "$MIN_PLACED"$'\n'"ongoing" show --rules minotaur --moves "@e3 @d6"
 expect_stdout "minotaur: show of a won MFEN" "$MIN_WON"$'\n'"black-wins" \
   show --rules minotaur --mfen "$MIN_WON"

@@ -1,8 +1,8 @@
-// Writes the perft fixtures of Minotaur Chess (SPEC-minotaur §8), counted by
+// Writes the perft fixtures of Minotaur Chess (docs/rules/minotaur.md#perft), counted by
 // the engine (engine/minotaur/) and by the independent model
 // (verify/minotaur/model.h), which must agree: a row on which they differ is
 // refused and the tool fails. The start rows deeper than the model can count
-// quickly are counted by the engine alone and checked against the SPEC's
+// quickly are counted by the engine alone and checked against the
 // table. Positions come from seeded play that prefers captures, picked so that
 // every phase shows: a Vanguard still to place, the opening, the middlegame,
 // awake Defenders, an Avenger, and an endgame of few pieces. Deterministic:
@@ -37,7 +37,7 @@ namespace model = minnaar::model::minotaur;
 constexpr int kPerPhase = 4;
 constexpr int kMaxGamesPerPosition = 20000;  // give up on a phase that never shows up
 
-// SPEC-minotaur §8: perft from the start, depths 1 to 7.
+// docs/rules/minotaur.md#perft: perft from the start, depths 1 to 7.
 constexpr std::uint64_t kSpecStart[] = {6, 36, 1150, 36270, 1153486, 36376762, 1172199727};
 
 struct Counted {
@@ -89,17 +89,18 @@ const std::vector<Phase>& phases() {
 
 int write_start(int model_depth, int engine_depth) {
   std::printf(
-      "# Perft from the start position (SPEC-minotaur §8), one row per depth.\n"
+      "# Perft from the start position (docs/rules/minotaur.md#perft), one row per depth.\n"
       "# Columns, tab-separated: MFEN, depth, node count. Depths 1-%d counted by the\n"
       "# engine and the independent model (verify/minotaur/model.h), which agree;\n"
-      "# deeper ones by the engine alone, checked against the SPEC's table. Written by\n"
+      "# deeper ones by the engine alone, checked against the table of "
+      "docs/rules/minotaur.md#perft. Written by\n"
       "# verify/minotaur/make_fixtures.\n",
       model_depth);
   for (int depth = 1; depth <= engine_depth; ++depth) {
     Counted c;
     if (!count(std::string(kStartMfen), depth, depth <= model_depth, c)) return 1;
     if (depth <= 7 && c.nodes != kSpecStart[depth - 1]) {
-      std::fprintf(stderr, "perft %d from the start is %llu, the SPEC says %llu\n", depth,
+      std::fprintf(stderr, "perft %d from the start is %llu, the rules page says %llu\n", depth,
                    static_cast<unsigned long long>(c.nodes),
                    static_cast<unsigned long long>(kSpecStart[depth - 1]));
       return 1;
@@ -112,7 +113,7 @@ int write_start(int model_depth, int engine_depth) {
 
 int write_positions(int depth) {
   std::printf(
-      "# Perft with divide from positions of every phase (SPEC-minotaur §8),\n"
+      "# Perft with divide from positions of every phase (docs/rules/minotaur.md#perft),\n"
       "# counted by the engine and by the independent model (verify/minotaur/model.h),\n"
       "# which agree on every number. Positions from seeded play that prefers\n"
       "# captures; phases: placement (a Vanguard still to place), opening (plies\n"

@@ -32,7 +32,7 @@ constexpr const char* kMovePositions[] = {
 };
 
 void check_move_text(const std::string& text) {
-  // Both read the `0000` of SPEC.md §5 as a pass, which is written `pass`.
+  // Both read the `0000` of docs/rules/minnaar.md#move-notation as a pass, which is written `pass`.
   const std::string written = text == "0000" ? "pass" : text;
   for (const char* mfen : kMovePositions) {
     const auto pos = mt::parse_mfen(mfen);

@@ -1,5 +1,5 @@
 // The independent model of Minotaur Chess (model.h). Each rule is written
-// once, plainly, next to the SPEC-minotaur.md clause it implements.
+// once, plainly, next to the docs/rules/minotaur.md clause it implements.
 #include "verify/minotaur/model.h"
 
 #include <algorithm>
@@ -10,7 +10,8 @@
 namespace minnaar::model::minotaur {
 namespace {
 
-// --- Squares, colours and bands (SPEC §1) ------------------------------------
+// --- Squares, colours and bands (docs/rules/minotaur.md#the-board-as-the-players-see-it)
+// ------------------------------------
 
 int square_of(int x, int y) { return y * 8 + x; }
 int file_of(int square) { return square % 8; }
@@ -50,13 +51,14 @@ constexpr Step kBishop[] = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 constexpr Step kQueen[] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
 constexpr Step kKnight[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
-// SPEC §3 Warrior. Quiet steps: "one step forward or sideways": forward is
+// docs/rules/minotaur.md#pieces Warrior. Quiet steps: "one step forward or sideways": forward is
 // White (−1, +1), Black (+1, −1); sideways (+1, +1) and (−1, −1) for both.
 constexpr Step kWarriorStep[2][3] = {{{-1, 1}, {1, 1}, {-1, -1}}, {{1, -1}, {1, 1}, {-1, -1}}};
 // Captures: "White (−1, 0) or (0, +1), Black (+1, 0) or (0, −1)".
 constexpr Step kWarriorCapture[2][2] = {{{-1, 0}, {0, 1}}, {{1, 0}, {0, -1}}};
 
-// --- MFEN helpers (SPEC §6) ----------------------------------------------------
+// --- MFEN helpers (docs/rules/minotaur.md#mfen)
+// ----------------------------------------------------
 
 std::nullopt_t refuse(std::string* error, const std::string& field, const std::string& reason) {
   if (error != nullptr) *error = field + ": " + reason;
@@ -106,8 +108,9 @@ std::optional<Game> Game::from_mfen(std::string_view text, std::string* error) {
   Game game;
   game.board_.fill('.');
 
-  // board: "ranks 8 down to 1 separated by `/`, files a to h; letters of §2;
-  // a run of empty squares is one digit 1–8, never two digits in a row."
+  // board: "ranks 8 down to 1 separated by `/`, files a to h; letters of
+  // docs/rules/minotaur.md#pieces; a run of empty squares is one digit 1–8, never two digits in a
+  // row."
   {
     std::string_view board = fields[0];
     std::vector<std::string_view> ranks;
@@ -289,7 +292,8 @@ char Game::at(std::string_view square) const {
   return at(square[0] - 'a', square[1] - '1');
 }
 
-// --- The end (SPEC §4 End, §5 step 4) ------------------------------------------------
+// --- The end (docs/rules/minotaur.md#a-game, its end and step 4)
+// ------------------------------------------------
 
 bool Game::alive(int player) const {
   for (char c : board_) {
@@ -308,7 +312,8 @@ std::string Game::result() const {
   return "ongoing";
 }
 
-// --- Moves (SPEC §2, §3) ---------------------------------------------------------------
+// --- Moves (docs/rules/minotaur.md#pieces)
+// ---------------------------------------------------------------
 
 std::vector<Game::Move> Game::piece_moves() const {
   std::vector<Move> out;
@@ -365,7 +370,7 @@ std::vector<Game::Move> Game::piece_moves() const {
       case 'N':  // Defender: "as a knight, once awake"; "may not move while asleep".
         if (awake_[me]) leap(from, kKnight, 8);
         break;
-      case 'P': {  // Warrior (SPEC §3).
+      case 'P': {  // Warrior (docs/rules/minotaur.md#pieces).
         int x = file_of(from), y = rank_of(from);
         // "Without capturing: one step forward or sideways onto an empty square".
         for (const Step& s : kWarriorStep[me]) {
@@ -422,7 +427,8 @@ std::string Game::move_text(const Move& move) const {
   return square_name(move.from) + square_name(move.to);
 }
 
-// --- Succession (SPEC §4) -------------------------------------------------------------
+// --- Succession (docs/rules/minotaur.md#a-game)
+// -------------------------------------------------------------
 
 int Game::nearest(int loser, char wanted, int square) const {
   // "the smallest dx² + dy² between the squares; among equals the one
@@ -486,13 +492,14 @@ void Game::succeed(int loser, char captured, int square) {
   }
 }
 
-// --- Playing (SPEC §5) ------------------------------------------------------------------
+// --- Playing (docs/rules/minotaur.md#a-game)
+// ------------------------------------------------------------------
 
 void Game::apply(const Move& move) {
   const int me = side_, other = 1 - side_;
   bool capture = false;
   // 1. "Apply the move (a capture removes the captured piece), the succession
-  // (§4), and the waking of Defenders (§3)."
+  // (docs/rules/minotaur.md#a-game), and the waking of Defenders (docs/rules/minotaur.md#pieces)."
   switch (move.kind) {
     case Move::Kind::kPass:
       // "if it has no square to place on, it passes and places no Vanguard".
@@ -538,7 +545,7 @@ bool Game::play(std::string_view text) {
   std::vector<Move> list = moves();
   for (const Move& m : list) {
     bool named = move_text(m) == text;
-    // SPEC.md §6: "`0000` is accepted as input too" for a forced pass.
+    // docs/rules/minnaar.md#move-notation reads `0000` too, for a forced pass.
     if (m.kind == Move::Kind::kPass && text == "0000") named = true;
     if (named) {
       apply(m);

@@ -1,6 +1,6 @@
 // An independent, deliberately plain model of Minotaur Chess (Frank M.
 // Truelove, v1.1d), written from its rules text (seeds/002_15101f76464fe5ac.txt)
-// and SPEC-minotaur.md only, to serve as the oracle of differential tests of a
+// and docs/rules/minotaur.md only, to serve as the oracle of differential tests of a
 // fast engine. It shares nothing with engine/: the board is a 64-square mailbox
 // of MFEN letters, moves are found by walking one square at a time along each
 // direction, and every move is played on a copy of the whole game. The
@@ -24,13 +24,13 @@
 
 namespace minnaar::model::minotaur {
 
-// The start position of SPEC §2.
+// The start position of docs/rules/minotaur.md#pieces.
 inline constexpr std::string_view kStartMfen =
     "qpnpp3/pbpr4/npk5/pr5P/p5RP/5KPN/4RPBP/3PPNPQ w wb - 0 0 1";
 
 class Game {
  public:
-  // --- MFEN input and output (SPEC §6) ---
+  // --- MFEN input and output (docs/rules/minotaur.md#mfen) ---
 
   // Parses an MFEN. On failure returns std::nullopt and, if error is not null,
   // sets *error to "<field>: <reason>", where <field> is one of MFEN, board,
@@ -41,16 +41,17 @@ class Game {
   // The canonical MFEN of this position.
   std::string mfen() const;
 
-  // --- Playing (SPEC §3, §4, §5, §7) ---
+  // --- Playing (docs/rules/minotaur.md#pieces, #a-game, #notation) ---
 
   // ongoing | white-wins | black-wins | draw-quiet | draw-passes.
   std::string result() const;
-  // The legal moves in the notation of SPEC §7 ("f3e4", "@e3"), in byte order;
+  // The legal moves in the notation of docs/rules/minotaur.md#notation ("f3e4", "@e3"), in byte
+  // order;
   // {"pass"} for a forced pass; empty when the game is finished.
   std::vector<std::string> legal_moves() const;
-  // Plays a legal move given in the notation of SPEC §7. "pass" (or "0000", as
-  // SPEC.md §6 accepts it) only when a pass is the one legal move. Returns
-  // false and leaves the game unchanged if the text names no legal move here.
+  // Plays a legal move given in the notation of docs/rules/minotaur.md#notation. "pass" (or "0000",
+  // as docs/rules/minnaar.md#move-notation reads it) only when a pass is the one legal move.
+  // Returns false and leaves the game unchanged if the text names no legal move here.
   bool play(std::string_view move);
   // The move paths of length `depth` (1 at depth 0; 0 at depth >= 1 when the
   // game is finished; a forced pass is one move), every one played on a copy.
@@ -73,7 +74,7 @@ class Game {
   bool to_place(char player) const { return to_place_[index_of(player)]; }
   // Whether the Defenders of the player ('w' or 'b') are awake.
   bool awake(char player) const { return awake_[index_of(player)]; }
-  // The counters of SPEC §6.
+  // The counters of docs/rules/minotaur.md#mfen.
   int quiet() const { return quiet_; }
   int passes() const { return passes_; }
   int move_number() const { return move_; }
@@ -97,13 +98,13 @@ class Game {
   std::vector<Move> moves() const;
   // The piece moves (no placements, no pass) of the player to move.
   std::vector<Move> piece_moves() const;
-  // Plays a move from moves(): SPEC §5 steps 1-3.
+  // Plays a move from moves(): docs/rules/minotaur.md#a-game steps 1-3.
   void apply(const Move& move);
-  // SPEC §4: the succession of `loser` after its piece `captured` (upper-case
+  // docs/rules/minotaur.md#a-game: the succession of `loser` after its piece `captured` (upper-case
   // role letter) was taken on `square`.
   void succeed(int loser, char captured, int square);
-  // SPEC §4 "nearest": the square of `loser`'s piece with this role nearest to
-  // `square`, -1 if it has none.
+  // docs/rules/minotaur.md#a-game "nearest": the square of `loser`'s piece with this role nearest
+  // to `square`, -1 if it has none.
   int nearest(int loser, char role, int square) const;
   // Whether the player has a Totem or an Avenger on the board.
   bool alive(int player) const;

@@ -1,6 +1,6 @@
 // Tests of the independent model of Minotaur Chess. Every expectation here was
 // worked out by hand from the rules text (seeds/002_15101f76464fe5ac.txt) and
-// SPEC-minotaur.md, except the perft numbers, which are the SPEC's. Most
+// docs/rules/minotaur.md, except the perft numbers, which are docs/rules/minotaur.md#perft. Most
 // positions are built from a list of pieces, with both Totems on their home
 // squares (White h1, Black a8) unless the test says otherwise.
 #include "verify/minotaur/model.h"
@@ -94,7 +94,8 @@ std::string refused_field(const std::string& mfen) {
   return error.substr(0, colon);
 }
 
-// --- Geometry and the start (SPEC §1, §2) -------------------------------------
+// --- Geometry and the start (docs/rules/minotaur.md#the-board-as-the-players-see-it, #pieces)
+// -------------------------------------
 
 TEST(MinotaurModel, TheStartPositionIsTheSpecsMfen) {
   Game game = Game::start();
@@ -148,7 +149,8 @@ TEST(MinotaurModel, BlacksStartIsWhitesReflectedThroughTheCentre) {
   EXPECT_EQ(game.at("c6"), 'k');
 }
 
-// --- Placement (SPEC §2) ------------------------------------------------------
+// --- Placement (docs/rules/minotaur.md#pieces)
+// ------------------------------------------------------
 
 TEST(MinotaurModel, TheFirstTurnIsWhitesPlacementOnItsBandTwo) {
   EXPECT_EQ(Game::start().legal_moves(), (Moves{"@c1", "@d2", "@e3", "@f4", "@g5", "@h6"}));
@@ -219,7 +221,7 @@ TEST(MinotaurModel, APlayerWithNowhereToPlacePassesAndPlacesNoVanguard) {
   EXPECT_EQ(game.mfen(), "q7/8/7P/6P1/5P1N/v3P1N1/3P1P1R/2P1P1RQ w - - 2 0 2");
 }
 
-// --- The pieces' moves (SPEC §2, §3) ------------------------------------------
+// --- The pieces' moves (docs/rules/minotaur.md#pieces) ------------------------------------------
 
 TEST(MinotaurModel, TheTotemNeverMoves) {
   Game game = position(totems_and({}));
@@ -277,7 +279,8 @@ TEST(MinotaurModel, ASleepingDefenderCanBeCaptured) {
   EXPECT_EQ(game.quiet(), 0);
 }
 
-// --- Warriors (SPEC §3) ----------------------------------------------------------
+// --- Warriors (docs/rules/minotaur.md#pieces)
+// ----------------------------------------------------------
 
 TEST(MinotaurModel, AWhiteWarriorStepsForwardOrSidewaysAndCapturesOrthogonallyForward) {
   // Black Warriors on all four orthogonal neighbours of d4: only c4 (−1, 0)
@@ -317,7 +320,8 @@ TEST(MinotaurModel, AWarriorNeverMovesBackAndIsNotPromotedAtTheEdge) {
   EXPECT_EQ(game.result(), "white-wins");
 }
 
-// --- Defenders waking (SPEC §3) ---------------------------------------------------
+// --- Defenders waking (docs/rules/minotaur.md#pieces)
+// ---------------------------------------------------
 
 TEST(MinotaurModel, TheOpposingDefendersWakeWhenAVanguardMovesOntoTheBorder) {
   Game game = parse("q1n5/8/8/8/8/4V3/8/7Q w - - 0 0 1");
@@ -379,7 +383,8 @@ TEST(MinotaurModel, AVanguardTakenBeforeCrossingWakesNobody) {
   EXPECT_EQ(game.mfen(), "q1n5/8/8/8/8/4r3/8/6PQ w - - 0 0 2");
 }
 
-// --- Succession (SPEC §4) -----------------------------------------------------------
+// --- Succession (docs/rules/minotaur.md#a-game)
+// -----------------------------------------------------------
 
 // Black's Champion d8 takes White's Chieftain on d4 with White's Champions on
 // the given squares; the position after.
@@ -574,7 +579,8 @@ TEST(MinotaurModel, TakingTheAvengerEndsTheGame) {
   EXPECT_EQ(white.mfen(), "q7/8/8/3r4/8/8/8/8 w - - 0 0 2");
 }
 
-// --- Draws and the order of SPEC §5 ------------------------------------------------
+// --- Draws and the order of docs/rules/minotaur.md#a-game
+// ------------------------------------------------
 
 TEST(MinotaurModel, OneHundredTurnsWithoutCaptureDraw) {
   Game game = parse("q7/8/8/8/8/8/P7/7Q w - - 99 0 50");
@@ -601,7 +607,7 @@ TEST(MinotaurModel, TwoPassesInARowDraw) {
   ASSERT_TRUE(game.play("pass"));
   EXPECT_EQ(game.mfen(), "q7/8/8/8/8/8/8/7Q b - - 1 1 1");
   EXPECT_EQ(game.result(), "ongoing");
-  ASSERT_TRUE(game.play("0000"));  // SPEC.md §6 accepts it for a forced pass
+  ASSERT_TRUE(game.play("0000"));  // docs/rules/minnaar.md#move-notation reads it for a forced pass
   EXPECT_EQ(game.mfen(), "q7/8/8/8/8/8/8/7Q w - - 2 2 2");
   EXPECT_EQ(game.result(), "draw-passes");
   EXPECT_TRUE(game.legal_moves().empty());
@@ -631,7 +637,8 @@ TEST(MinotaurModel, APassIsOnlyLegalWhenItIsTheOneMove) {
   }
 }
 
-// --- MFEN (SPEC §6) ------------------------------------------------------------------
+// --- MFEN (docs/rules/minotaur.md#mfen)
+// ------------------------------------------------------------------
 
 TEST(MinotaurModel, MfenRefusalsNameTheirField) {
   const std::vector<std::pair<std::string, std::string>> cases = {
@@ -720,7 +727,8 @@ TEST(MinotaurModel, AnMfenRoundTripsCanonically) {
   }
 }
 
-// --- Perft (SPEC §8) ------------------------------------------------------------------
+// --- Perft (docs/rules/minotaur.md#perft)
+// ------------------------------------------------------------------
 
 TEST(MinotaurModel, PerftFromTheStartMatchesTheSpec) {
   Game game = Game::start();

@@ -1,11 +1,10 @@
-// Properties of Minotaur Chess (SPEC-minotaur) along generated games: the
+// Properties of Minotaur Chess (docs/rules/minotaur.md) along generated games: the
 // engine of engine/minotaur against the independent model of
-// verify/minotaur/model.h, and the rules of SPEC §2-§5 restated here from the
-// board alone (the piece caps, Warriors that never raise their band, asleep
-// Defenders and the Totem that never move, waking, succession by the nearest
-// piece recomputed from scratch, the lone Avenger), make/unmake and the
-// hash, notation round trips, and the mirror through the board's centre
-// with the colours swapped.
+// verify/minotaur/model.h, and the rules of docs/rules/minotaur.md#pieces, #a-game restated here
+// from the board alone (the piece caps, Warriors that never raise their band, asleep Defenders and
+// the Totem that never move, waking, succession by the nearest piece recomputed from scratch, the
+// lone Avenger), make/unmake and the hash, notation round trips, and the mirror through the board's
+// centre with the colours swapped.
 //
 // A game is a list of choices, one per ply, under a policy; RapidCheck
 // shrinks the list, so a failure shows a short game with its
@@ -105,7 +104,7 @@ std::vector<std::string> sorted_texts(const MoveList& moves) {
 
 const auto kNothing = [](const Position&, const Move*) {};
 
-// --- SPEC §4 "nearest" restated from its words, without the engine's key ---
+// --- docs/rules/minotaur.md#a-game "nearest" restated from its words, without the engine's key ---
 
 // The square of `owner`'s piece of type `t` nearest to `target`: smallest
 // dx² + dy², then the owner's left (White: smallest x + y; Black: largest),
@@ -152,7 +151,7 @@ RC_GTEST_PROP(MinotaurProps, EngineAndModelAgreeOnEveryPositionOfAGame, ()) {
   for (const std::string& t : reached) RC_TAG(t);
 }
 
-// The caps of §6, the colours of the bishops' squares, a Totemless side
+// The caps of docs/rules/minotaur.md#mfen, the colours of the bishops' squares, a Totemless side
 // holding a lone Avenger or nothing, and every legal move: no Totem, no
 // asleep Defender, no Warrior raising its band, nothing taking its own side.
 RC_GTEST_PROP(MinotaurProps, CapsBandsAndSleepHoldOnEveryPosition, ()) {
@@ -220,8 +219,8 @@ RC_GTEST_PROP(MinotaurProps, DefendersWakeExactlyWhenTheOpposingVanguardMovesOnt
   if (woke) RC_TAG("woke");
 }
 
-// Succession, recomputed from the words of §4 on the position before each
-// capture: what the loser's pieces must be after it.
+// Succession, recomputed from the words of docs/rules/minotaur.md#a-game on the position before
+// each capture: what the loser's pieces must be after it.
 RC_GTEST_PROP(MinotaurProps, SuccessionPicksTheNearestPieceOfTheWords, ()) {
   std::set<std::string> taken;  // what the game's captures took, for RapidCheck's tags
   const GamePath path = play(
@@ -230,7 +229,8 @@ RC_GTEST_PROP(MinotaurProps, SuccessionPicksTheNearestPieceOfTheWords, ()) {
         const Color loser = opponent(before.side_to_move());
         const Square at = m->to();
         const PieceType lost = type_of(before.piece_on(at));
-        // The loser's pieces after the capture, square by square, as §4 says.
+        // The loser's pieces after the capture, square by square, as docs/rules/minotaur.md#a-game
+        // says.
         std::array<Piece, kSquareCount> expected{};
         for (int s = 0; s < kSquareCount; ++s) {
           const Piece p = before.piece_on(Square(s));

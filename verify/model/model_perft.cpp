@@ -6,9 +6,8 @@
 // prints the number of move paths of length D from the position (the
 // start by default, after the moves) as its last line; --divide first
 // prints "<move> <count>" for each legal move in byte order and an empty
-// line, as `minnaar perft --divide` does (SPEC.md §7); --time reports the
-// time and nodes/s on stderr. Bad input exits with status 2 and one line
-// on stderr.
+// line, as `minnaar perft --divide` does (docs/cli.md#the-command-line-contract); --time reports
+// the time and nodes/s on stderr. Bad input exits with status 2 and one line on stderr.
 #include <CLI/CLI.hpp>
 
 #include <chrono>

@@ -87,7 +87,7 @@ bool play(State& state, std::string_view text, const MovesOf& moves, const Apply
   return move.has_value();
 }
 
-// SPEC §6 without bulk counting: the leaves `depth` moves below `state`, every
+// docs/rules/minnaar.md#perft without bulk counting: the leaves `depth` moves below `state`, every
 // one reached by applying a move to a copy.
 template <class State, class MovesOf, class Apply>
 std::uint64_t perft(const State& state, int depth, const MovesOf& moves, const Apply& apply) {

@@ -35,9 +35,10 @@ class TextPosition {
 
   // An independent copy: playing on it leaves this position as it is.
   virtual std::unique_ptr<TextPosition> clone() const = 0;
-  // The canonical MFEN of the position (SPEC §4, SPEC-playtest §4, SPEC-sovereign §5).
+  // The canonical MFEN of the position (docs/rules/minnaar.md#mfen, docs/rules/playtest.md#mfen,
+  // docs/rules/sovereign.md#mfen).
   virtual std::string mfen() const = 0;
-  // The result token of the rule set's SPEC, "ongoing" while the game goes on.
+  // The result token (each page of docs/rules/ lists them), "ongoing" while the game goes on.
   virtual std::string result() const = 0;
   // The legal moves in byte order; {"pass"} for a forced pass; empty when the
   // game is finished.
@@ -45,7 +46,7 @@ class TextPosition {
   // Plays a legal move ("e2e4", "pass" or "0000" for a forced pass). Returns
   // false and leaves the position unchanged if the move is not legal here.
   virtual bool play(std::string_view move) = 0;
-  // The leaves `depth` moves below (SPEC §6); 1 at depth 0, 0 at depth >= 1
+  // The leaves `depth` moves below (docs/rules/minnaar.md#perft); 1 at depth 0, 0 at depth >= 1
   // when the game is finished.
   virtual std::uint64_t perft(int depth) const = 0;
 };

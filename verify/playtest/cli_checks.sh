@@ -1,4 +1,4 @@
-# The Play-Test Edition's command-line checks (SPEC-playtest §5): sourced by
+# The Play-Test Edition's command-line checks (docs/rules/playtest.md#perft, #commands): sourced by
 # verify/cli_test.sh, whose helpers they use.
 
 # Rule sets (--rules, --no-anti-stall): the Play-Test fixtures are checked by

@@ -1,13 +1,13 @@
 // RapidCheck generators for the property tests of the Play-Test Edition
-// (SPEC-playtest): games played from the start position under a random rule
+// (docs/rules/playtest.md): games played from the start position under a random rule
 // choice (standard or contemplative, anti-stall on or off) and a move-choice
 // policy, and arbitrary valid play-test MFENs.
 //
 // A game is generated as a list of choices, one per ply, that pick among the
 // legal moves under a policy; RapidCheck shrinks the list, so a failing
 // property is reported with a short game. showValue prints the rules, the
-// start MFEN, the moves in SPEC notation and the MFEN reached, with the
-// `minnaar show --rules ... --mfen ... --moves "..."` line that replays it.
+// start MFEN, the moves in the notation of docs/rules/playtest.md#move-notation and the MFEN
+// reached, with the `minnaar show --rules ... --mfen ... --moves "..."` line that replays it.
 #pragma once
 
 #include <array>
@@ -68,14 +68,13 @@ rc::Gen<GamePath> any_game_paths(bool to_the_end, int max_plies);
 // Any rules, the given policy.
 rc::Gen<GamePath> policy_game_paths(Policy policy, bool to_the_end, int max_plies);
 
-// Canonical MFENs of arbitrary valid positions under `rules` (SPEC-playtest
-// §4): any placement within the start position's piece counts that puts no
-// Sovereign on its own far rank and no traditional piece on its own first
-// rank; any side and `first`; passages with passages + Sovereigns <= 8;
-// `quiet` up to 100 (anti-stall on) or beyond (off); `passes` up to
-// min(2, quiet); any move number. Sometimes the side to move is left with no
-// move at all (a forced pass). Many are finished or unreachable; all valid.
-// The text is written here, independently of both implementations.
+// Canonical MFENs of arbitrary valid positions under `rules` (docs/rules/playtest.md#mfen): any
+// placement within the start position's piece counts that puts no Sovereign on its own far rank and
+// no traditional piece on its own first rank; any side and `first`; passages with passages +
+// Sovereigns <= 8; `quiet` up to 100 (anti-stall on) or beyond (off); `passes` up to min(2, quiet);
+// any move number. Sometimes the side to move is left with no move at all (a forced pass). Many are
+// finished or unreachable; all valid. The text is written here, independently of both
+// implementations.
 rc::Gen<std::string> valid_mfens(Rules rules);
 // Any rules and a valid MFEN under them.
 rc::Gen<RuledMfen> any_valid_mfens();

@@ -1,4 +1,4 @@
-// Writes the perft fixtures of the Play-Test Edition (SPEC-playtest §5), for
+// Writes the perft fixtures of the Play-Test Edition (docs/rules/playtest.md#perft), for
 // both rule sets, counted by the engine (engine/playtest/) and by the
 // independent model (verify/playtest/model.h), which must agree: a row
 // on which they differ is refused and the tool fails. Deterministic: the same
@@ -92,7 +92,7 @@ bool count_both(const std::string& mfen, Rules rules, int depth, Counted& out) {
 
 int write_start(int max_depth) {
   std::printf(
-      "# Perft from the start position of the Play-Test Edition (SPEC-playtest §5),\n"
+      "# Perft from the start position of the Play-Test Edition (docs/rules/playtest.md#perft),\n"
       "# one row per rule set and depth, anti-stall on (it cannot fire this close to\n"
       "# the start). Counted by the engine and by the independent model of\n"
       "# verify/model, which agree on every number. Written by\n"
@@ -207,7 +207,7 @@ bool write_row(const char* phase, const std::string& mfen, Rules rules, int dept
 int write_positions(int depth) {
   std::printf(
       "# Perft with divide from positions of every phase of Play-Test games\n"
-      "# (SPEC-playtest §5), both rule sets, taken from seeded random games from the\n"
+      "# (docs/rules/playtest.md#perft), both rule sets, taken from seeded random games from the\n"
       "# start. Counted by the engine and by the independent model of verify/model,\n"
       "# which agree on every number. Written by verify/playtest/make_fixtures;\n"
       "# see fixtures/README.md.\n"

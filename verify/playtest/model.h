@@ -1,6 +1,6 @@
 // An independent, deliberately simple model of the earlier edition, "Minnaar
 // Chess Play-Test Edition 1.0" (two players), written from its rules text
-// (seeds/001_e0fbab3f721aa882.txt) and SPEC-playtest.md only, to serve as an
+// (seeds/001_e0fbab3f721aa882.txt) and docs/rules/playtest.md only, to serve as an
 // oracle for differential tests of a fast engine. It shares nothing with
 // engine/: the board is 64 chars holding MFEN letters ('.' for an empty
 // square), moves are found by walking one square at a time, and the interface
@@ -39,7 +39,7 @@ int passages_needed(RuleSet set);
 
 class Game {
  public:
-  // Parses an MFEN of SPEC-playtest §4 under the given rules (the rules decide
+  // Parses an MFEN of docs/rules/playtest.md#mfen under the given rules (the rules decide
   // the range of `quiet`). On failure returns std::nullopt and, if error is not
   // null, sets *error to "<field>: <reason>", where <field> is one of MFEN,
   // board, side, first, white-passages, black-passages, quiet, passes, move.
@@ -49,10 +49,10 @@ class Game {
   // pppppppp/rnbqkbnr/8/8/8/8/RNBQKBNR/PPPPPPPP w WB 0 0 0 0 1.
   static Game start(Rules rules);
 
-  // The canonical MFEN of this position (SPEC-playtest §4).
+  // The canonical MFEN of this position (docs/rules/playtest.md#mfen).
   std::string mfen() const;
   // ongoing | mutual-sovereignty | white-sovereignty | black-sovereignty |
-  // unrealized-sovereignty (SPEC-playtest §3.4). A function of the state only,
+  // unrealized-sovereignty (docs/rules/playtest.md#after-every-turn). A function of the state only,
   // so a finished position is recognised on input too.
   std::string result() const;
   // The legal moves in byte order; {"pass"} for a forced pass; empty when the
@@ -61,7 +61,7 @@ class Game {
   // Plays a legal move ("e2e4", "pass" or "0000" for a forced pass). Returns
   // false and leaves the game unchanged if the move is not legal here.
   bool play(std::string_view move);
-  // SPEC.md §6, without bulk counting: every leaf is reached by playing a move
+  // docs/rules/minnaar.md#perft, without bulk counting: every leaf is reached by playing a move
   // on a copy of the game. A finished position counts 0 at depth >= 1.
   std::uint64_t perft(int depth) const;
 
@@ -103,7 +103,7 @@ class Game {
   // the first move is owed and the King can move; one pass if nothing can move.
   std::vector<Move> moves() const;
   // Applies a move from moves() and then the end-of-turn steps of
-  // SPEC-playtest §3 (passage, sovereignty, counters, next player).
+  // docs/rules/playtest.md#after-every-turn (passage, sovereignty, counters, next player).
   void apply(Move move);
 
   Rules rules_{};

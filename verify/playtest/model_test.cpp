@@ -1,6 +1,6 @@
 // Tests of the independent model of Minnaar Chess Play-Test Edition 1.0. Every
 // expectation here was worked out by hand from the rules text
-// (seeds/001_e0fbab3f721aa882.txt) and SPEC-playtest.md, except the published
+// (seeds/001_e0fbab3f721aa882.txt) and docs/rules/playtest.md, except the published
 // perft numbers of the start position.
 #include "verify/playtest/model.h"
 #include "verify/model/text_model.h"

@@ -1,8 +1,8 @@
-// Properties of the Play-Test Edition (SPEC-playtest): the engine of
+// Properties of the Play-Test Edition (docs/rules/playtest.md): the engine of
 // engine/playtest against the independent model of verify/model, and the
-// rules of SPEC-playtest §2-§4 restated here from the board alone, along
-// generated games under the four rule choices (standard/contemplative x
-// anti-stall on/off) and on arbitrary valid MFENs.
+// rules of docs/rules/playtest.md#moves, #after-every-turn, #mfen restated here from the board
+// alone, along generated games under the four rule choices (standard/contemplative x anti-stall
+// on/off) and on arbitrary valid MFENs.
 //
 // A failure prints the RapidCheck seed (rerun with RC_PARAMS="seed=<seed>")
 // and the shrunk generated values: a game as start MFEN, moves and reached
@@ -33,7 +33,7 @@ namespace {
 
 namespace mp = minnaar::model::playtest;
 
-// --- The rules' numbers, restated from SPEC-playtest (not from rules.h) ---
+// --- The rules' numbers, restated from docs/rules/playtest.md (not from rules.h) ---
 
 int range_of(Rules rules) { return rules.set == RuleSet::kContemplative ? 2 : 7; }
 int needed_of(Rules rules) { return rules.set == RuleSet::kContemplative ? 1 : 2; }
@@ -173,7 +173,7 @@ Position some_position(int max_plies) {
   return parse_or_fail(in.mfen, in.rules);
 }
 
-// --- The moves, restated from SPEC-playtest §2 ----------------------------
+// --- The moves, restated from docs/rules/playtest.md#moves ----------------------------
 
 // A traditional piece moves like a pawn of its player: one square forward
 // onto an empty square, two from its home rank over two empty squares, one
@@ -260,7 +260,7 @@ void check_piece_moves_complete(const Position& pos, bool traditional, Restated 
   }
 }
 
-// --- End and outcome, restated from SPEC-playtest §3.4 --------------------
+// --- End and outcome, restated from docs/rules/playtest.md#after-every-turn --------------------
 
 bool achieved_restated(const Position& pos, Player p) {
   return pos.passages(p) >= needed_of(pos.rules());
@@ -457,7 +457,7 @@ rc::Gen<std::string> field_tokens() {
 // One edit of an MFEN text: a character replaced, inserted, erased or
 // repeated; a whole field replaced by a token; or one square of the board
 // set to a piece or emptied (the board kept canonical), which reaches the
-// refusals of SPEC-playtest §4 (piece limits, far ranks, passages + Sovereigns).
+// refusals of docs/rules/playtest.md#mfen (piece limits, far ranks, passages + Sovereigns).
 std::string mutate(std::string text) {
   // Characters 2 times in 5, a field 3 times in 10, a square 3 times in 10.
   const int roll = *rc::gen::inRange(0, 10);
@@ -774,7 +774,7 @@ bool any_piece_move_restated(const Position& pos) {
 
 // is_over() against the three end conditions restated; no move when over, a
 // forced pass (alone) exactly when nothing can move; the counters follow
-// SPEC-playtest §3.3 for every legal move.
+// docs/rules/playtest.md#after-every-turn for every legal move.
 void check_end(const Position& pos) {
   RC_ASSERT(pos.is_over() == (end_restated(pos) != End::kNone));
   const MoveList moves = legal_moves(pos);

@@ -1,12 +1,12 @@
 # Schachen's command-line checks: sourced by verify/cli_test.sh, whose
 # helpers they use.
 
-# Schachen: deals, observations, the compound turn (SPEC-schachen §2, §6, §7).
+# Schachen: deals, observations, the compound turn (docs/rules/schachen.md#set-up, #what-a-player-sees, #perft, #commands).
 SCH0="k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w NPP NBPRBPQR - bnp pprrpqnb - 1"
 SCH1="k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w BNP RQRNPBPP - bnp rpnbprqp - 1"
 expect_stdout "schachen: show without --deal is the deal of seed 0" "$SCH0"$'\n'"ongoing" \
   show --rules schachen
-expect_stdout "schachen: --deal 1 is the SPEC's seed-1 deal" "$SCH1"$'\n'"ongoing" \
+expect_stdout "schachen: --deal 1 is docs/rules/schachen.md#set-up seed-1 deal" "$SCH1"$'\n'"ongoing" \
   show --rules schachen --deal 1
 expect_stdout "schachen: White's observation hides its pile and Black's hand and pile" \
   "k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w NPP #8 - #3 #8 - 1"$'\n'"ongoing" \

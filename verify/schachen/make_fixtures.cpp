@@ -1,7 +1,7 @@
-// Writes the perft fixtures of Schachen (SPEC-schachen §7), counted by the
+// Writes the perft fixtures of Schachen (docs/rules/schachen.md#perft), counted by the
 // engine (engine/schachen/) and by the independent model
 // (verify/schachen/model.h), which must agree: a row on which they
-// differ is refused and the tool fails. The start rows are the SPEC's two
+// differ is refused and the tool fails. The start rows are the two of docs/rules/schachen.md#perft
 // deals; the other positions come from seeded play that prefers captures,
 // promotions and placements, picked so that every phase shows: a king in
 // check, a promotion to choose, a side with an empty pile, a side with no
@@ -110,11 +110,12 @@ const std::vector<Phase>& phases() {
 
 int write_start(int max_depth) {
   std::printf(
-      "# Perft from the start dealt from seeds 0 and 1 (SPEC-schachen §2, §7), one\n"
+      "# Perft from the start dealt from seeds 0 and 1 (docs/rules/schachen.md#set-up, #perft), "
+      "one\n"
       "# row per deal and depth. Columns, tab-separated: the deal's seed, its MFEN,\n"
       "# depth, node count.\n"
       "# Counted by the engine and the independent model\n"
-      "# (verify/schachen/model.h), which agree with the SPEC's table;\n"
+      "# (verify/schachen/model.h), which agree with the table of docs/rules/schachen.md#perft;\n"
       "# written by verify/schachen/make_fixtures.\n");
   for (const std::uint64_t seed : {0, 1}) {
     const std::string mfen = to_mfen(Position::deal(seed));
@@ -130,7 +131,7 @@ int write_start(int max_depth) {
 
 int write_positions(int max_depth) {
   std::printf(
-      "# Perft with divide from positions of every phase (SPEC-schachen §7), counted\n"
+      "# Perft with divide from positions of every phase (docs/rules/schachen.md#perft), counted\n"
       "# by the engine and by the independent model of verify/model, which agree on\n"
       "# every number. Positions from seeded play of dealt games that prefers\n"
       "# captures, promotions and placements; each counted as deep as its size\n"

@@ -1,6 +1,6 @@
 // Fuzzes Schachen's notation parsers against the independent model. The
 // input is an MFEN, optionally followed by a line holding a turn. Both
-// accept the MFEN or both refuse it (the SPEC fixes no order among several
+// accept the MFEN or both refuse it (docs/rules/schachen.md#mfen fixes no order among several
 // faults, so the fields are not compared); an accepted one is written back
 // the same canonical way by both, and they then list the same turns, the
 // same result and the same observations. A turn is then played by both or

@@ -78,7 +78,7 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
   }
 }
 
-// An integer of SPEC §4: "0" or -?[1-9][0-9]*, at most kInputLimit in absolute
+// An integer of docs/rules/schachen.md#mfen: "0" or -?[1-9][0-9]*, at most kInputLimit in absolute
 // value. On failure sets *reason.
 std::optional<std::int64_t> parse_integer(std::string_view text, std::string* reason) {
   std::string_view digits = text;

@@ -1,6 +1,6 @@
 // An independent, deliberately plain model of Schachen (ChessMe, Heinrich
 // Glumpler and Matthias Schmitt), written from its rules text
-// (seeds/004_3c810d214b2272c6.txt) and SPEC-schachen.md only, to serve as the
+// (seeds/004_3c810d214b2272c6.txt) and docs/rules/schachen.md only, to serve as the
 // oracle of differential tests of a fast engine. It shares nothing with
 // engine/: the unbounded board is a std::map from squares to MFEN letters, a
 // slider walks one square at a time and stops at the first piece or once it
@@ -43,7 +43,7 @@
 
 namespace minnaar::model::schachen {
 
-// The position dealt from seed 0 (SPEC §2).
+// The position dealt from seed 0 (docs/rules/schachen.md#set-up).
 inline constexpr std::string_view kSeedZeroMfen =
     "k1,5/p0,4/p1,4/p2,4/p3,4/P0,1/P1,1/P2,1/P3,1/K1,0 w NPP NBPRBPQR - bnp pprrpqnb - 1";
 
@@ -57,34 +57,34 @@ struct Square {
   auto operator<=>(const Square&) const = default;
 };
 
-// One step of the pinned SplitMix64 generator (SPEC §2): advances `state` and
+// One step of the pinned SplitMix64 generator (docs/rules/schachen.md#set-up): advances `state` and
 // returns the next output.
 std::uint64_t splitmix64(std::uint64_t& state);
 
 class Game {
  public:
-  // --- MFEN input and output (SPEC §4, §6) ---
+  // --- MFEN input and output (docs/rules/schachen.md#mfen, #what-a-player-sees) ---
 
   // Parses an MFEN. On failure returns std::nullopt and, if error is not null,
   // sets *error to "<field>: <reason>" (the fields are listed above).
   static std::optional<Game> from_mfen(std::string_view mfen, std::string* error = nullptr);
-  // The start position of SPEC §2, its cards shuffled from `seed`.
+  // The start position of docs/rules/schachen.md#set-up, its cards shuffled from `seed`.
   static Game deal(std::uint64_t seed);
   // The canonical MFEN: board by y descending then x ascending, hands and pools
   // in QRBNP order, piles top first, '-' for nothing.
   std::string mfen() const;
-  // What an agent of `player` ('w' or 'b') sees (SPEC §6): the MFEN with its own
-  // pile, the other hand and the other pile replaced by "#<count>" ("#0" when
+  // What an agent of `player` ('w' or 'b') sees (docs/rules/schachen.md#what-a-player-sees): the
+  // MFEN with its own pile, the other hand and the other pile replaced by "#<count>" ("#0" when
   // empty). "" for another letter.
   std::string observation(char player) const;
 
-  // --- Playing (SPEC §3, §5, §7) ---
+  // --- Playing (docs/rules/schachen.md#a-turn, #turn-notation, #perft) ---
 
   // ongoing | white-wins | black-wins | stalemate (the move cap is the
   // runner's, never applied here).
   std::string result() const;
-  // The legal compound turns in the notation of SPEC §5, in byte order; empty
-  // when the game is finished.
+  // The legal compound turns in the notation of docs/rules/schachen.md#turn-notation, in byte
+  // order; empty when the game is finished.
   std::vector<std::string> legal_moves() const;
   // Plays a compound turn given exactly as legal_moves() writes it (so only
   // canonical integers; beyond +-1000000 too, where play has gone). Returns
@@ -106,7 +106,7 @@ class Game {
   std::int64_t move_number() const { return move_; }
   // Whether the king of the player to move is attacked.
   bool in_check() const;
-  // Whether `player` ('w' or 'b') attacks x,y (SPEC §3 rule 3: where one of
+  // Whether `player` ('w' or 'b') attacks x,y (docs/rules/schachen.md#a-turn rule 3: where one of
   // its pieces could capture, adjacency ignored); false for another letter.
   bool attacks(char player, std::int64_t x, std::int64_t y) const;
   // The MFEN fields of `player` ('w' or 'b'): letters in the player's case,
@@ -116,8 +116,8 @@ class Game {
   std::string pool(char player) const;
 
  private:
-  // A move of one piece (SPEC §3 rule 1): `promotion` is the upper-case type a
-  // pawn is exchanged for (rule 4), 0 for none.
+  // A move of one piece (docs/rules/schachen.md#a-turn rule 1): `promotion` is the upper-case type
+  // a pawn is exchanged for (rule 4), 0 for none.
   struct Move {
     Square from;
     Square to;

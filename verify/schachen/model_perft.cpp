@@ -8,7 +8,7 @@
 // from seed S, 0 by default, or given as MFEN, then the turns played) as its
 // last line; --divide first prints "<turn> <count>" for each legal turn in
 // byte order and an empty line, as `minnaar perft --rules schachen --divide`
-// does (SPEC-schachen.md §7); --time reports the time and leaves/s on stderr.
+// does (docs/rules/schachen.md#perft); --time reports the time and leaves/s on stderr.
 // --show (no depth) prints the MFEN after the turns and the result token on two
 // lines instead, as `minnaar show --rules schachen` does.
 // Bad input exits with status 2 and one line on stderr, nothing on stdout.

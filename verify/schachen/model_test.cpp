@@ -1,7 +1,8 @@
 // Tests of the independent model of Schachen. Every expectation here was worked
 // out by hand from the rules text (seeds/004_3c810d214b2272c6.txt) and
-// SPEC-schachen.md, except the perft numbers of the dealt starts, which are the
-// SPEC's table. Positions are written as MFEN (SPEC §4):
+// docs/rules/schachen.md, except the perft numbers of the dealt starts, which are the
+// table of docs/rules/schachen.md#perft. Positions are written as MFEN
+// (docs/rules/schachen.md#mfen):
 //   <board> <side> <W-hand> <W-pile> <W-pool> <B-hand> <B-pile> <B-pool> <move>
 // and, unless a test says otherwise, hold no cards ("- - - - - -").
 #include "verify/schachen/model.h"
@@ -50,7 +51,8 @@ Turns turns_starting(const Game& game, const std::string& prefix) {
   return out;
 }
 
-// --- The deal (SPEC §2) -------------------------------------------------------
+// --- The deal (docs/rules/schachen.md#set-up)
+// -------------------------------------------------------
 
 TEST(SchachenModel, SplitMixFromSeedZeroStartsAsTheSpecSays) {
   std::uint64_t state = 0;
@@ -76,7 +78,8 @@ TEST(SchachenModel, TheDealOfSeedOneGivesTheSpecsHandsAndPiles) {
   EXPECT_EQ(game.result(), "ongoing");
 }
 
-// --- Perft (SPEC §7) ---------------------------------------------------------
+// --- Perft (docs/rules/schachen.md#perft)
+// ---------------------------------------------------------
 
 TEST(SchachenModel, PerftFromTheDealsMatchesTheSpecTable) {
   Game zero = Game::deal(0), one = Game::deal(1);
@@ -107,7 +110,7 @@ TEST(SchachenModel, DivideListsEveryTurnInByteOrderAndSumsToPerft) {
 }
 
 // Counted by hand: each of the four pawn steps and two king steps, alone or
-// followed by each N or P placement (SPEC §3 rule 5).
+// followed by each N or P placement (docs/rules/schachen.md#a-turn rule 5).
 TEST(SchachenModel, TheStartOfSeedZeroHasFortySevenTurns) {
   Game game = Game::deal(0);
   EXPECT_EQ(turns_starting(game, "0,1:").size(), 8u);
@@ -118,7 +121,8 @@ TEST(SchachenModel, TheStartOfSeedZeroHasFortySevenTurns) {
   EXPECT_EQ(game.legal_moves().size(), 47u);
 }
 
-// --- MFEN (SPEC §4) ------------------------------------------------------------
+// --- MFEN (docs/rules/schachen.md#mfen)
+// ------------------------------------------------------------
 
 TEST(SchachenModel, AnMfenInAnyOrderIsWrittenCanonically) {
   Game game = parse("P2,1/K1,0/P-3,1/k0,9 w PN - PQ nb - - 3");
@@ -230,7 +234,8 @@ TEST(SchachenModel, TheSideNotToMoveMayNotBeInCheck) {
   EXPECT_TRUE(checked.in_check());
 }
 
-// --- Movement (SPEC §3 rules 1 and 2) -------------------------------------------
+// --- Movement (docs/rules/schachen.md#a-turn rules 1 and 2)
+// -------------------------------------------
 
 // The knight and the black pawn give the squares behind the king neighbours;
 // only the capture goes back.
@@ -288,7 +293,8 @@ TEST(SchachenModel, AKnightJumpsAndLandsNextToAPieceOrOnACapture) {
   EXPECT_EQ(turns_starting(game, "0,0:"), (Turns{"0,0:-1,-2", "0,0:-1,2", "0,0:-2,-1", "0,0:1,2"}));
 }
 
-// --- Check and legality (SPEC §3 rule 3) ------------------------------------------
+// --- Check and legality (docs/rules/schachen.md#a-turn rule 3)
+// ------------------------------------------
 
 TEST(SchachenModel, AKingAttacksAllEightNeighboursAndAPawnOnlyItsForwardDiagonals) {
   Game game = parse("K0,0/P5,5/p5,10/k20,20 w - - - - - - 1");
@@ -351,7 +357,8 @@ TEST(SchachenModel, CheckIgnoresAdjacencyAndDistance) {
   EXPECT_EQ(game.result(), "black-wins");
 }
 
-// --- Promotion (SPEC §3 rule 4) -----------------------------------------------
+// --- Promotion (docs/rules/schachen.md#a-turn rule 4)
+// -----------------------------------------------
 
 TEST(SchachenModel, APawnOnTheOpposingKingsRowMayBeExchangedForATypeInThePool) {
   // Pool R N P: choices none, N, R (never P, never Q which is not there). After
@@ -391,7 +398,8 @@ TEST(SchachenModel, AKingReachingTheRowOfOpposingPawnsIsNeverExchanged) {
   EXPECT_EQ(turns_starting(game, "0,3:"), (Turns{"0,3:0,4", "0,3:1,3", "0,3:1,4"}));
 }
 
-// --- Placement and drawing (SPEC §3 rule 5) ------------------------------------------
+// --- Placement and drawing (docs/rules/schachen.md#a-turn rule 5)
+// ------------------------------------------
 
 // Hand N P P: two P cards are one choice; P beside the pawn on 5,5, N behind it.
 TEST(SchachenModel, APawnCardGoesBesideAnOwnPawnAndOtherCardsDirectlyBehind) {
@@ -457,7 +465,8 @@ TEST(SchachenModel, APlacementDrawsTheLastCardAndThenNothing) {
   EXPECT_EQ(empty.piece_at(5, 4), "N");
 }
 
-// --- The end (SPEC §3 rule 6) ----------------------------------------------------
+// --- The end (docs/rules/schachen.md#a-turn rule 6)
+// ----------------------------------------------------
 
 // The rook moves to 5,0: the black king's side squares are on its row, the
 // pawn behind it is guarded by the rook on 6,1, and the squares ahead touch
@@ -483,7 +492,8 @@ TEST(SchachenModel, ASideWithoutMovesOutOfCheckIsStalemated) {
   EXPECT_EQ(game.perft(1), 0u);
 }
 
-// --- Turn notation (SPEC §5) ------------------------------------------------------
+// --- Turn notation (docs/rules/schachen.md#turn-notation)
+// ------------------------------------------------------
 
 TEST(SchachenModel, EveryListedTurnPlaysAndMalformedTextIsRefused) {
   Game start = Game::deal(1);
@@ -501,7 +511,7 @@ TEST(SchachenModel, EveryListedTurnPlaysAndMalformedTextIsRefused) {
     EXPECT_FALSE(game.play(text)) << text;
     EXPECT_EQ(game.mfen(), Game::deal(1).mfen()) << text;
   }
-  EXPECT_TRUE(Game::deal(0).play("1,0:2,0+N@1,0"));  // the SPEC's example
+  EXPECT_TRUE(Game::deal(0).play("1,0:2,0+N@1,0"));  // docs/rules/schachen.md#turn-notation example
 }
 
 TEST(SchachenModel, TheMfenRoundTripsAlongAGame) {
@@ -515,7 +525,8 @@ TEST(SchachenModel, TheMfenRoundTripsAlongAGame) {
   }
 }
 
-// --- Observation (SPEC §6) -------------------------------------------------------
+// --- Observation (docs/rules/schachen.md#what-a-player-sees)
+// -------------------------------------------------------
 
 TEST(SchachenModel, AnObserverSeesItsHandAndPoolsButNoPileNorTheOtherHand) {
   Game game = Game::deal(0);

@@ -23,7 +23,7 @@ TEST(RuleSetPictures, SchachenUsesCoordinatesAndShowsHandsPilesAndPools) {
   EXPECT_EQ(p.pieces.size(), 10u);
   EXPECT_EQ(p.frame(), (Box{-1, -1, 4, 6}));
   std::map<std::string, std::string> counters(p.counters.begin(), p.counters.end());
-  // Seed 0 (SPEC-schachen §2): White's hand N P P, its pile NBPRBPQR.
+  // Seed 0 (docs/rules/schachen.md#set-up): White's hand N P P, its pile NBPRBPQR.
   EXPECT_EQ(counters["White hand"], "N P P");
   EXPECT_EQ(counters["White pile"], "8 cards, next N");
   EXPECT_EQ(counters["Black hand"], "b n p");

@@ -1,11 +1,10 @@
-// Properties of Schachen (SPEC-schachen) along generated games from
+// Properties of Schachen (docs/rules/schachen.md) along generated games from
 // generated deals: the engine of engine/schachen against the independent
-// model of verify/model, the rules of SPEC §1-§3 restated here (every card
-// in one place, hands, adjacency, the king's steps, placements, promotion),
-// make/unmake and the hash, notation round trips, and that no player sees
-// what its seat may not: two states that differ only in what a seat cannot
-// see give it the same observation, and every player chooses the same in
-// both.
+// model of verify/model, the rules of docs/rules/schachen.md#squares-pieces-cards, #set-up, #a-turn
+// restated here (every card in one place, hands, adjacency, the king's steps, placements,
+// promotion), make/unmake and the hash, notation round trips, and that no player sees what its seat
+// may not: two states that differ only in what a seat cannot see give it the same observation, and
+// every player chooses the same in both.
 //
 // A game is a deal and a list of choices, one per ply, under a policy;
 // RapidCheck shrinks the list, so a failure shows a short game with its
@@ -180,14 +179,16 @@ RC_GTEST_PROP(SchachenProps, EveryTurnKeepsTheRulesOfMovementPlacementAndPromoti
       const Kind kind = kind_of(start.piece(mover));
       const bool capture = is_capture(start, m);
       if (capture) RC_ASSERT(colour_of(start.piece(start.index_at(m.to))) != us);
-      // §3.2: a quiet move lands next to a piece other than its own origin.
+      // docs/rules/schachen.md#a-turn: a quiet move lands next to a piece other than its own
+      // origin.
       if (!capture) RC_ASSERT(neighbour_besides(start, m.to, m.from));
-      // §3.1: the king never steps back without capturing.
+      // docs/rules/schachen.md#a-turn: the king never steps back without capturing.
       if (kind == kKing) {
         RC_ASSERT(std::max(std::abs(m.to.x - m.from.x), std::abs(m.to.y - m.from.y)) == 1);
         if (!capture) RC_ASSERT(m.to.y - m.from.y != -f);
       }
-      // §3.4: promotion only on the opposing king's row, to a kind in the pool.
+      // docs/rules/schachen.md#a-turn: promotion only on the opposing king's row, to a kind in the
+      // pool.
       if (m.promotion != kNoKind) {
         promotions = true;
         RC_ASSERT(kind == kPawn);
@@ -195,7 +196,7 @@ RC_GTEST_PROP(SchachenProps, EveryTurnKeepsTheRulesOfMovementPlacementAndPromoti
         RC_ASSERT(m.promotion != kPawn && m.promotion != kKing);
         RC_ASSERT(start.cards(us).pool[m.promotion] > 0);
       }
-      // §3.5: a placement beside (a pawn) or behind (the rest) an own pawn
+      // docs/rules/schachen.md#a-turn: a placement beside (a pawn) or behind (the rest) an own pawn
       // of the board after the move, of a kind in the hand, on an empty square.
       if (t.placement.kind != kNoKind) {
         RC_ASSERT(start.cards(us).hand[t.placement.kind] > 0);
@@ -213,7 +214,7 @@ RC_GTEST_PROP(SchachenProps, EveryTurnKeepsTheRulesOfMovementPlacementAndPromoti
         else
           RC_ASSERT(pawn_at(shifted(s, 0, f)));
       }
-      // §3.3: the mover's king is not attacked after the move.
+      // docs/rules/schachen.md#a-turn: the mover's king is not attacked after the move.
       Position after = start;
       after.make(t);
       RC_ASSERT(!after.attacked(after.king_square(us), ~us));
@@ -253,7 +254,8 @@ RC_GTEST_PROP(SchachenProps, MakeAndUnmakeRestoreThePositionAndTheHashIsTheNotat
   });
 }
 
-// --- No leak (SPEC §6) -----------------------------------------------------
+// --- No leak (docs/rules/schachen.md#what-a-player-sees)
+// -----------------------------------------------------
 
 // Every agent type of Schachen, with budgets small enough for a property.
 const std::vector<std::string>& agent_specs() {

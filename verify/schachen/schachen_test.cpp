@@ -1,7 +1,7 @@
-// Schachen beyond its rule vectors: the runner's move cap (SPEC-schachen
-// §3.7) through the game interface, play_game and the replay of stored
-// games; the observation of SPEC §6 and samples of it; actions of turns;
-// the SPEC's perft table.
+// Schachen beyond its rule vectors: the runner's move cap (docs/rules/schachen.md#a-turn) through
+// the game interface, play_game and the replay of stored games; the observation of
+// docs/rules/schachen.md#what-a-player-sees and samples of it; actions of turns; the table of
+// docs/rules/schachen.md#perft.
 #include <gtest/gtest.h>
 
 #include <memory>
@@ -131,7 +131,7 @@ TEST(SchachenActions, ATurnChosenOnASampleIsTheSameTurnInTheRealState) {
   for (const game::Action m : real) EXPECT_EQ(state->move_text(m), (*sample)->move_text(m));
 }
 
-// SPEC-schachen §7's table, both deals, depths 1 to 4 (the conformance
+// docs/rules/schachen.md#perft's table, both deals, depths 1 to 4 (the conformance
 // fixtures count depths 1 to 3; the fourth, 18.5 and 40.2 million nodes, is
 // left out under the sanitizers, where it would take minutes).
 TEST(SchachenPerft, TheSpecsTableHoldsForBothDeals) {

@@ -1,4 +1,4 @@
-// Writes the perft fixtures of Sovereign Chess (SPEC-sovereign §7), counted
+// Writes the perft fixtures of Sovereign Chess (docs/rules/sovereign.md#perft), counted
 // by the engine (engine/sovereign/) and by the independent model
 // (verify/sovereign/model.h), which must agree: a row on which they
 // differ is refused and the tool fails. Positions come from seeded play that
@@ -102,10 +102,10 @@ const std::vector<Phase>& phases() {
 
 int write_start(int max_depth) {
   std::printf(
-      "# Perft from the start position (SPEC-sovereign §7), one row per depth.\n"
+      "# Perft from the start position (docs/rules/sovereign.md#perft), one row per depth.\n"
       "# Columns, tab-separated: MFEN, depth, node count. Counted by the engine and\n"
       "# the independent model (verify/sovereign/model.h), which agree with\n"
-      "# the SPEC's table; written by verify/sovereign/make_fixtures.\n");
+      "# the table of docs/rules/sovereign.md#perft; written by verify/sovereign/make_fixtures.\n");
   for (int depth = 1; depth <= max_depth; ++depth) {
     Counted c;
     if (!count_both(std::string(kStartMfen), depth, c)) return 1;
@@ -117,7 +117,7 @@ int write_start(int max_depth) {
 
 int write_positions(int depth) {
   std::printf(
-      "# Perft with divide from positions of every phase (SPEC-sovereign §7),\n"
+      "# Perft with divide from positions of every phase (docs/rules/sovereign.md#perft),\n"
       "# counted by the engine and by the independent model of verify/model, which\n"
       "# agree on every number. Positions from seeded play that prefers captures,\n"
       "# defections, promotions, castling and moves onto or off coloured squares.\n"

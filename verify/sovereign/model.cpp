@@ -52,8 +52,8 @@ int parse_named(std::string_view name) {
   return *square;
 }
 
-// The coloured squares of SPEC §1: for each colour, in the order of kColours,
-// its two squares.
+// The coloured squares of docs/rules/sovereign.md#board-and-colours: for each colour, in the order
+// of kColours, its two squares.
 struct SquareColours {
   std::array<int, 256> colour{};  // -1 for a plain square
   std::array<int, 256> twin{};    // the other square of the same colour, -1 if plain

@@ -1,13 +1,12 @@
 // An independent, deliberately plain model of Sovereign Chess (Mark Bates,
 // Infinite Pi Games), written from its rules text
-// (seeds/003_393285d88f8a025b.txt) and SPEC-sovereign.md only, to serve as the
+// (seeds/003_393285d88f8a025b.txt) and docs/rules/sovereign.md only, to serve as the
 // oracle of differential tests of a fast engine. It shares nothing with
 // engine/: the board is a 256-square mailbox of (colour, role) pieces, control
-// is recomputed from scratch by the fixpoint of SPEC §2 whenever it is needed,
-// moves are found by walking one square at a time along each direction, and a
-// move is legal when, played on a copy, it leaves no enemy-controlled piece
-// able to capture on the mover's king. The interface is textual (MFEN, move
-// text, result tokens), as the other models' in this folder.
+// is recomputed from scratch by the fixpoint of docs/rules/sovereign.md#control whenever it is
+// needed, moves are found by walking one square at a time along each direction, and a move is legal
+// when, played on a copy, it leaves no enemy-controlled piece able to capture on the mover's king.
+// The interface is textual (MFEN, move text, result tokens), as the other models' in this folder.
 //
 //   auto game = sovereign::Game::start();
 //   game.legal_moves();              // {"e2e3", "e2e4", "f1e3", ...}
@@ -27,19 +26,19 @@
 
 namespace minnaar::model::sovereign {
 
-// The start position of SPEC §1.
+// The start position of docs/rules/sovereign.md#board-and-colours.
 inline constexpr std::string_view kStartMfen =
     "aqabvrvnbrbnbbbqbkbbbnbrynyrsbsq/aranvpvpbpbpbpbpbpbpbpbpypypsnsr/nbnp12opob/"
     "nqnp12opoq/crcp12rprr/cncp12rprn/gbgp12pppb/gqgp12pppq/yqyp12vpvq/ybyp12vpvb/"
     "onop12npnn/orop12npnr/rqrp12cpcq/rbrp12cpcb/srsnppppwpwpwpwpwpwpwpwpgpgpanar/"
     "sqsbprpnwrwnwbwqwkwbwnwrgngrabaq w w b CELNceln 1";
 
-// A position whose move number is this is finished (SPEC §4, the move cap).
+// A position whose move number is this is finished (docs/rules/sovereign.md#the-end, the move cap).
 inline constexpr int kMoveCap = 201;
 
 class Game {
  public:
-  // --- MFEN input and output (SPEC §5) ---
+  // --- MFEN input and output (docs/rules/sovereign.md#mfen) ---
 
   // Parses an MFEN. On failure returns std::nullopt and, if error is not null,
   // sets *error to "<field>: <reason>", where <field> is one of MFEN, board,
@@ -50,15 +49,15 @@ class Game {
   // The canonical MFEN of this position.
   std::string mfen() const;
 
-  // --- Playing (SPEC §3, §4, §6, §7) ---
+  // --- Playing (docs/rules/sovereign.md#moves, #the-end, #move-notation, #perft) ---
 
   // ongoing | white-wins | black-wins | draw-stalemate | draw-move-cap.
   std::string result() const;
-  // The legal moves in the notation of SPEC §6, in byte order; empty when the
-  // game is finished.
+  // The legal moves in the notation of docs/rules/sovereign.md#move-notation, in byte order; empty
+  // when the game is finished.
   std::vector<std::string> legal_moves() const;
-  // Plays a legal move given in the notation of SPEC §6. Returns false and
-  // leaves the game unchanged if the text names no legal move here.
+  // Plays a legal move given in the notation of docs/rules/sovereign.md#move-notation. Returns
+  // false and leaves the game unchanged if the text names no legal move here.
   bool play(std::string_view move);
   // The move paths of length `depth` (1 at depth 0; 0 at depth >= 1 when the
   // game is finished), every one played on a copy.
@@ -75,8 +74,8 @@ class Game {
   char side() const { return side_ == 0 ? 'w' : 'b'; }
   // The colour letter the player ('w' or 'b') owns.
   char owns(char player) const;
-  // Who controls the colour with this letter (SPEC §2): 'w', 'b', or '-' for
-  // neutral ('?' for an unknown letter).
+  // Who controls the colour with this letter (docs/rules/sovereign.md#control): 'w', 'b', or '-'
+  // for neutral ('?' for an unknown letter).
   char controller(char colour) const;
   // The castling field of the MFEN: "-" or the rights held, in CELNceln order.
   std::string castling() const;
@@ -84,7 +83,7 @@ class Game {
   // Whether the player to move has its king attacked.
   bool in_check() const;
   // Whether the player ('w' or 'b') attacks the square named like "i1"
-  // (SPEC §3, check and legality); false for a name that is not a square.
+  // (docs/rules/sovereign.md#moves, check and legality); false for a name that is not a square.
   bool attacks(char player, std::string_view square) const;
 
  private:
@@ -113,7 +112,7 @@ class Game {
 
   Game() = default;
 
-  // SPEC §2 from scratch: the owned colours, then colours reached through a
+  // docs/rules/sovereign.md#control from scratch: the owned colours, then colours reached through a
   // piece on one of their squares until nothing changes.
   Control control() const;
   // The square of the player's king (the king of its owned colour), -1 if none.
@@ -121,9 +120,9 @@ class Game {
   // Whether the piece on `from` could capture on `target` by its movement,
   // whatever stands there (sliders within 8, pawns by their capture rule).
   bool reaches(int from, int target) const;
-  // Whether `player` attacks `square` under the control `c` (SPEC §3).
+  // Whether `player` attacks `square` under the control `c` (docs/rules/sovereign.md#moves).
   bool attacked(int square, int player, const Control& c) const;
-  // Whether `piece`, leaving `from`, may land on `to` under `c` (SPEC §3).
+  // Whether `piece`, leaving `from`, may land on `to` under `c` (docs/rules/sovereign.md#moves).
   bool can_land(const Piece& piece, int from, int to, const Control& c) const;
 
   // The moves of the player to move before the legality test (castling's own

@@ -1,7 +1,7 @@
 // Tests of the independent model of Sovereign Chess. Every expectation here was
 // worked out by hand from the rules text (seeds/003_393285d88f8a025b.txt) and
-// SPEC-sovereign.md, except the perft numbers of the start position, which are
-// the SPEC's. Most positions are built from a list of pieces (`at`), with both
+// docs/rules/sovereign.md, except the perft numbers of the start position, which are
+// docs/rules/sovereign.md#perft. Most positions are built from a list of pieces (`at`), with both
 // kings far apart on their home squares unless the test says otherwise.
 #include "verify/sovereign/model.h"
 #include "verify/model/text_model.h"
@@ -140,7 +140,8 @@ std::string start_with(int field, const std::string& value) {
   return out;
 }
 
-// --- §1 Start ---------------------------------------------------------------
+// --- docs/rules/sovereign.md#board-and-colours Start
+// ---------------------------------------------------------------
 
 TEST(SovereignStart, TheStartPositionIsTheSpecsMfenAndRoundTrips) {
   Game start = Game::start();
@@ -175,7 +176,8 @@ TEST(SovereignStart, AtTheStartEachPlayerControlsOnlyItsOwnColour) {
   EXPECT_EQ(start.controller('x'), '?');
 }
 
-// --- §2 Control -------------------------------------------------------------
+// --- docs/rules/sovereign.md#control Control
+// -------------------------------------------------------------
 
 // White's knight on f6 (green) gives White green; the green bishop on e5
 // (navy) gives it navy; the navy rook on l5 (red) gives it red.
@@ -241,7 +243,8 @@ TEST(SovereignControl, ControlThroughTheKingIsControlToo) {
   EXPECT_TRUE(has(game.legal_moves(), "a3a11"));
 }
 
-// --- §3 Landing -------------------------------------------------------------
+// --- docs/rules/sovereign.md#moves Landing
+// -------------------------------------------------------------
 
 TEST(SovereignLanding, APieceMayNotLandOnItsOwnColourButMayPassOverIt) {
   // The white rook on h2 goes up over h9 (white) to h10, 8 squares.
@@ -320,7 +323,8 @@ TEST(SovereignLanding, AKnightJumpsAndTheKingStepsOneSquare) {
   EXPECT_EQ(starting(game, "e3").size(), 8u);
 }
 
-// --- §3 Pawns ---------------------------------------------------------------
+// --- docs/rules/sovereign.md#moves Pawns
+// ---------------------------------------------------------------
 
 TEST(SovereignPawns, APawnStepsTowardBothBrownLinesInEachQuadrant) {
   Game game = at(kings_and({{"c3", "wp"}, {"n3", "wp"}, {"c14", "wp"}, {"n14", "wp"}}));
@@ -403,7 +407,8 @@ TEST(SovereignPawns, NoPawnStandsInTheCentre) {
   EXPECT_EQ(refused_field(mfen_of(kings_and({{"g6", "bp"}}))), "accepted");
 }
 
-// --- §3 Promotion to king -----------------------------------------------------
+// --- docs/rules/sovereign.md#moves Promotion to king
+// -----------------------------------------------------
 
 TEST(SovereignPromotion, ACoupReplacesTheKingByOneOfTheSameColourAndLosesTheRights) {
   Game game = at(kings_and({{"g6", "wp"}, {"l1", "wr"}}), "w w b L 1");
@@ -445,7 +450,8 @@ TEST(SovereignPromotion, ThePromotedKingMustNotStandAttacked) {
   EXPECT_TRUE(has(moves, "g6g7=q"));
 }
 
-// --- §3 Defection -------------------------------------------------------------
+// --- docs/rules/sovereign.md#moves Defection
+// -------------------------------------------------------------
 
 TEST(SovereignDefection, ADefectionRecoloursTheKingAndKeepsTheCastlingRights) {
   Game game = at(kings_and({{"f6", "wn"}, {"l1", "wr"}}), "w w b L 1");
@@ -513,7 +519,8 @@ TEST(SovereignDefection, ADefectionWithAKingStepMayEscapeCheck) {
   EXPECT_FALSE(has(moves, "f6@gf7"));
 }
 
-// --- §3 Castling ----------------------------------------------------------------
+// --- docs/rules/sovereign.md#moves Castling
+// ----------------------------------------------------------------
 
 TEST(SovereignCastling, TheKingStopsOnAnySquareBetweenAndTheRookLandsBesideItsOldSide) {
   Game game = at(kings_and({{"l1", "wr"}}), "w w b L 1");
@@ -615,7 +622,8 @@ TEST(SovereignCastling, APlainDefectionKeepsTheRightsAndPromotingToKingLosesThem
   EXPECT_EQ(game.castling(), "-");
 }
 
-// --- §3 Check and legality -------------------------------------------------------
+// --- docs/rules/sovereign.md#moves Check and legality
+// -------------------------------------------------------
 
 TEST(SovereignCheck, APinnedPieceMovesOnlyAlongThePin) {
   Game game = at(kings_and({{"i3", "wr"}, {"i7", "br"}}));
@@ -673,7 +681,8 @@ TEST(SovereignCheck, TheKingMayNotStepNextToTheOtherKing) {
   EXPECT_EQ(starting(game, "i1"), (Moves{"i1h1", "i1j1"}));
 }
 
-// --- §4 End of game ------------------------------------------------------------------
+// --- docs/rules/sovereign.md#the-end End of game
+// ------------------------------------------------------------------
 
 TEST(SovereignEnd, CheckmateIsAWinForTheOtherPlayer) {
   Game game = at({{"a1", "wk"}, {"c3", "bk"}, {"b2", "bq"}});
@@ -732,7 +741,8 @@ TEST(SovereignEnd, TheMoveNumberGoesUpAfterBlacksMove) {
   EXPECT_EQ(game.side(), 'w');
 }
 
-// --- §5 MFEN ---------------------------------------------------------------------------
+// --- docs/rules/sovereign.md#mfen MFEN
+// ---------------------------------------------------------------------------
 
 TEST(SovereignMfen, AWrongFieldCountIsRefusedAsMfen) {
   std::string start(kStartMfen);
@@ -841,7 +851,8 @@ TEST(SovereignMfen, TheMfenWrittenIsCanonicalAndReadsBack) {
   EXPECT_TRUE(has(game.legal_moves(), "b14d14"));
 }
 
-// --- §6 Notation ----------------------------------------------------------------------------
+// --- docs/rules/sovereign.md#move-notation Notation
+// ----------------------------------------------------------------------------
 
 TEST(SovereignNotation, EveryFormOfMoveIsWrittenAndPlayedAsTheSpecSays) {
   // Plain, promotion, castling and defection in one position.
@@ -878,7 +889,8 @@ TEST(SovereignNotation, LegalMovesAreInByteOrderOfTheirText) {
             std::find(moves.begin(), moves.end(), "a1a2") - moves.begin());
 }
 
-// --- §7 Perft -----------------------------------------------------------------------------------
+// --- docs/rules/sovereign.md#perft Perft
+// -----------------------------------------------------------------------------------
 
 TEST(SovereignPerft, PerftFromTheStartMatchesTheSpec) {
   Game start = Game::start();

@@ -1,7 +1,7 @@
-// Properties of Sovereign Chess (SPEC-sovereign) along generated games: the
+// Properties of Sovereign Chess (docs/rules/sovereign.md) along generated games: the
 // engine of engine/sovereign against the independent model of verify/model,
-// and the rules of SPEC §2-§5 restated here from the board alone (control by
-// its definition, the twin squares, own-colour squares, the sliders' reach,
+// and the rules of docs/rules/sovereign.md#control, #moves, #the-end, #mfen restated here from the
+// board alone (control by its definition, the twin squares, own-colour squares, the sliders' reach,
 // the kings), make/unmake and the hash, notation round trips, and the
 // left-right mirror.
 //
@@ -96,7 +96,7 @@ std::vector<std::string> sorted_texts(const MoveList& moves) {
   return texts;
 }
 
-// --- SPEC §2 restated: control by its definition, from the board alone ---
+// --- docs/rules/sovereign.md#control restated: control by its definition, from the board alone ---
 
 std::array<ColourSet, 2> control_by_definition(const Position& pos) {
   std::array<ColourSet, 2> control = {colour_bit(pos.owned(kWhite)), colour_bit(pos.owned(kBlack))};
