@@ -36,4 +36,13 @@ void prepare_database_path(const std::string& path, const std::string& option) {
                    "': " + error.message());
 }
 
+void check_database_file(const std::string& path) {
+  std::error_code error;
+  if (!fs::exists(path, error)) throw BadInput("no database at '" + path + "'");
+  if (!fs::is_regular_file(path, error))
+    throw BadInput("'" + path + "' is not a database file (a folder, or a special file)");
+  if (fs::file_size(path, error) == 0 && !error)
+    throw BadInput("'" + path + "' is an empty file, not a database");
+}
+
 }  // namespace minnaar

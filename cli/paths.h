@@ -19,4 +19,9 @@ void check_input_file(const std::string& path, const std::string& what);
 // file, or whose folder cannot be made.
 void prepare_database_path(const std::string& path, const std::string& option);
 
+// Refuses (BadInput) a database a command only reads that is not there, is
+// not a regular file, or is empty: opening an empty file would write a new
+// database into it.
+void check_database_file(const std::string& path);
+
 }  // namespace minnaar

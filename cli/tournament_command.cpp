@@ -72,7 +72,7 @@ void refuse_id_across(const std::string& choice, std::size_t databases) {
 // read-only media and never changes the file); one of an older schema is
 // upgraded first where it can be written.
 std::unique_ptr<GameStore> open_existing(const std::string& path) {
-  if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+  check_database_file(path);
   if (GameStore::stored_schema_version(path) < kSchemaVersion && ::access(path.c_str(), W_OK) == 0)
     return std::make_unique<GameStore>(path, /*create=*/false);
   return std::make_unique<GameStore>(path, storage::Database::ReadOnly{});
@@ -251,6 +251,8 @@ int run_command(const TournamentCommandOptions& o) {
 
 int merge_command(const TournamentCommandOptions& o) {
   refuse_id_across(o.tournament, 2);
+  // The inputs first: a refused merge leaves no new output file behind.
+  for (const std::string& input : o.dbs) check_database_file(input);
   prepare_database_path(o.out, "merge");
   MergeSummary m;
   {
@@ -339,7 +341,7 @@ int verify_command(const TournamentCommandOptions& o) {
   // it read what was never stored.
   int damaged = 0;
   for (const std::string& path : o.dbs) {
-    if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+    check_database_file(path);
     storage::Database db(path, storage::Database::ReadOnly{});
     for (const std::string& problem : db.problems()) {
       if (!damaged++) std::printf("database '%s' fails SQLite's integrity check:\n", path.c_str());

@@ -95,7 +95,7 @@ int tune(const TuneCommandOptions& o) {
 
 int report(const TuneCommandOptions& o) {
   check_output_path(o.output, {o.db});
-  if (!std::filesystem::exists(o.db)) throw BadInput("no database at '" + o.db + "'");
+  check_database_file(o.db);
   GameStore store(o.db, /*create=*/false);
   std::optional<std::int64_t> id;
   if (o.name.empty()) {

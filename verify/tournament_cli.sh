@@ -252,6 +252,17 @@ mkdir -p "$tmp/a-folder"
 "$bin" tournament run "$tmp/a-folder" >"$tmp/out" 2>"$tmp/err"
 check "a folder as the config exits 2 (got $?)" test $? -eq 2
 check "... and says it is a folder: $(cat "$tmp/err")" grep -q "a-folder' is a folder, not a" "$tmp/err"
+# A command that only reads writes nothing: an empty file stays empty, a
+# refused merge leaves no output, a folder is not a database.
+: >"$tmp/empty.sqlite"
+"$bin" tournament list --db "$tmp/empty.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "list of an empty file exits 2 (got $?)" grep -q "is an empty file, not a database" "$tmp/err"
+check "... and leaves it empty" test ! -s "$tmp/empty.sqlite"
+"$bin" tournament merge "$tmp/merged.sqlite" "$tmp/no-such.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "merge of a missing input exits 2 (got $?)" grep -q "no database at '$tmp/no-such.sqlite'" "$tmp/err"
+check "... and makes no output file" test ! -e "$tmp/merged.sqlite"
+"$bin" tournament report --db "$tmp/a-folder" >"$tmp/out" 2>"$tmp/err"
+check "report of a folder exits 2 (got $?)" grep -q "a-folder' is not a database file" "$tmp/err"
 # Verify of two different tournaments speaks of reading them, not merging.
 "$bin" tournament verify --db "$tmp/quick.sqlite" --db "$tmp/killed.sqlite" >"$tmp/out" 2>"$tmp/err"
 check "verify of two tournaments exits 2 (got $?)" test $? -eq 2
