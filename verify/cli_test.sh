@@ -248,6 +248,14 @@ expect_error "bench --record of a folder is refused before any work" "--record:"
 expect_error "bench --compare of no database is refused" "--compare:" -- \
   bench --quick --workload playouts --compare "$tmp/none.sqlite"
 
+# bench --compare sets a signature only against runs of the same workload.
+run bench --quick --workload playouts --record "$tmp/history.sqlite" --commit a
+run bench --quick --workload perft --record "$tmp/history.sqlite" --commit b
+run bench --compare "$tmp/history.sqlite"
+check $([[ $status -eq 0 ]] && grep -Eq '^signature:quick,perft +[0-9]+ +- +- ' "$tmp/out" &&
+  grep -q "no earlier run of that benchmark" "$tmp/out" && echo 0 || echo 1) \
+  "bench --compare does not set one workload's signature against another's" "$(cat "$tmp/out")"
+
 # match: labels line up, one game is "1 game", and progress on a log is
 # lines, not a carriage-returned line.
 run match --a greedy --b random --games 1 --seed 3
