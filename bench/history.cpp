@@ -70,18 +70,20 @@ std::string compare_runs(const std::string& db_path) {
   // benchmark -> run -> row, runs in order
   std::map<std::string, std::map<std::int64_t, Row>> by_benchmark;
   storage::Statement all(db, "SELECT run, commit_id, benchmark, value, unit FROM bench_history");
-  std::int64_t latest_run = 0;
+  std::int64_t latest_run = 0, first_run = 0;
   while (all.step()) {
     const std::int64_t run = all.column_int(0);
     by_benchmark[all.column_text(2)][run] = {all.column_double(3), all.column_text(4),
                                              all.column_text(1)};
     latest_run = std::max(latest_run, run);
+    first_run = first_run ? std::min(first_run, run) : run;
   }
   if (latest_run == 0) return "no benchmark run recorded in " + db_path + "\n";
 
   std::string out;
+  bool unmatched = false;  // a benchmark of the latest run that no earlier run measured
   char line[256];
-  std::snprintf(line, sizeof line, "%-14s %16s %16s %9s %16s %9s  %s\n", "benchmark", "latest",
+  std::snprintf(line, sizeof line, "%-24s %16s %16s %9s %16s %9s  %s\n", "benchmark", "latest",
                 "previous", "change", "best", "vs best", "unit");
   out += line;
   for (const auto& [benchmark, runs] : by_benchmark) {
@@ -99,11 +101,16 @@ std::string compare_runs(const std::string& db_path) {
     for (const auto& [run, row] : runs)
       best = higher ? std::max(best, row.value) : std::min(best, row.value);
     const std::string vs_best = best != 0 ? format("%+.1f%%", 100.0 * (now.value / best - 1)) : "-";
-    std::snprintf(line, sizeof line, "%-14s %16.0f %16s %9s %16.0f %9s  %s\n", benchmark.c_str(),
+    std::snprintf(line, sizeof line, "%-24s %16.0f %16s %9s %16.0f %9s  %s\n", benchmark.c_str(),
                   now.value, previous.c_str(), change.c_str(), best, vs_best.c_str(),
                   now.unit.c_str());
     out += line;
+    unmatched = unmatched || latest == runs.begin();
   }
+  if (unmatched && first_run < latest_run)
+    out +=
+        "(previous -: no earlier run of that benchmark; a run of another workload, --quick "
+        "or --rules records its own)\n";
   return out;
 }
 

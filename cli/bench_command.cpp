@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
+#include "cli/paths.h"
 #include "engine/game.h"
 #include "engine/minnaar/perft.h"
 #include "engine/random.h"
@@ -104,6 +106,21 @@ void write_report(const BenchOptions& options) {
   write_output(text, options.output, {options.report_db});
 }
 
+// What a run measured, when it is not the fixed bench: "" for the fixed
+// bench, else e.g. ":quick,perft" or ":sovereign". Recorded names carry
+// it, so --compare sets a run only against earlier runs of the same
+// workload: a signature or a speed of another workload is another
+// benchmark.
+std::string workload_tag(const BenchOptions& options, const game::Game& game) {
+  std::vector<std::string> parts;
+  if (game.name() != "minnaar") parts.push_back(game.name());
+  if (options.quick) parts.push_back("quick");
+  if (!options.workload.empty()) parts.push_back(options.workload);
+  std::string tag;
+  for (const std::string& part : parts) tag += (tag.empty() ? ":" : ",") + part;
+  return tag;
+}
+
 }  // namespace
 
 void run_bench(const BenchOptions& options) {
@@ -115,6 +132,15 @@ void run_bench(const BenchOptions& options) {
   if (options.report_db.empty() && !options.output.empty())
     throw BadInput("--output needs --report DB (the history database to report)");
   check_output_path(options.output, {options.report_db});
+  // The histories are checked before the bench runs, not after it.
+  if (!options.record_db.empty()) prepare_database_path(options.record_db, "--record");
+  for (const auto& [option, path] :
+       {std::pair{"--compare", &options.compare_db}, std::pair{"--report", &options.report_db}}) {
+    std::error_code error;
+    if (!path->empty() && *path != options.record_db &&
+        !std::filesystem::is_regular_file(*path, error))
+      throw BadInput(std::string(option) + ": no history database at '" + *path + "'");
+  }
   // A database to show and none to record in: no bench to run.
   if (options.record_db.empty() && (!options.compare_db.empty() || !options.report_db.empty())) {
     if (!options.compare_db.empty())
@@ -169,7 +195,12 @@ void run_bench(const BenchOptions& options) {
     measurements.push_back({"playouts", rate(t, games), "games/s"});
     signature += t.work;
   }
-  measurements.push_back({"signature", double(signature), "nodes"});
+  // Speeds of a quick run are not the fixed bench's; a signature is its
+  // workload's alone.
+  const std::string tag = workload_tag(options, **game);
+  for (bench::Measurement& m : measurements)
+    if (options.quick) m.benchmark += ":quick";
+  measurements.push_back({"signature" + tag, double(signature), "nodes"});
 
   if (!options.record_db.empty()) {
     const std::string commit = options.commit.empty() ? current_commit() : options.commit;

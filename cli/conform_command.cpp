@@ -4,6 +4,7 @@
 #include <thread>
 
 #include "cli/bad_input.h"
+#include "cli/help.h"
 #include "cli/output.h"
 #include "engine/words.h"
 #include "conform/checker.h"
@@ -30,9 +31,9 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
       ->capture_default_str();
   c->add_option("--seed", o.seed, "Seed of the random play")->capture_default_str();
   c->add_option("--jobs", o.jobs, "Calls at once (default: one per core)")
-      ->check(CLI::Range(1, 1024));
+      ->check(whole_number(1, 1024));
   c->add_option("--timeout-ms", o.timeout_ms, "Time limit of each call")
-      ->check(CLI::Range(1, 86'400'000))
+      ->check(whole_number(1, 86'400'000))
       ->capture_default_str();
   c->add_option("--json", o.json, "Also write the report as JSON to this file");
   c->add_option("--junit", o.junit, "Also write the report as JUnit XML to this file");
@@ -53,8 +54,12 @@ int run_conform_command(const ConformOptions& o) {
     check_output_path(o.json);
     check_output_path(o.junit);
     const std::string fixtures = o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures;
+    if (const std::string problem = conform::fixtures_folder_problem(fixtures); !problem.empty())
+      throw BadInput("--fixtures: " + problem);
     const conform::Implementation impl(*command, conform::rules_words(**game, fixtures),
                                        o.timeout_ms);
+    if (const std::string problem = impl.start_problem(); !problem.empty())
+      throw BadInput("--impl: " + problem);
     const conform::Level level = o.suite == "quick"  ? conform::Level::kQuick
                                  : o.suite == "deep" ? conform::Level::kDeep
                                                      : conform::Level::kDefault;

@@ -1,5 +1,7 @@
 #include "cli/help.h"
 
+#include <charconv>
+#include <limits>
 #include <sstream>
 
 #include "cli/bad_input.h"
@@ -189,23 +191,77 @@ std::string command_help(const CLI::App& app, const std::vector<std::string>& pa
                                              CLI::AppFormatMode::Normal);
 }
 
+namespace {
+
+// Why `text` is not a whole number (decimal, an optional sign), or "".
+std::string whole_number_problem(const std::string& text, bool sign_allowed) {
+  const std::size_t digits = text.empty() || text[0] == '-' || text[0] == '+' ? 1 : 0;
+  const bool plain =
+      text.size() > digits && text.find_first_not_of("0123456789", digits) == std::string::npos;
+  if (!plain) return "'" + text + "' is not a whole number";
+  if (!sign_allowed && text[0] == '-') return "'" + text + "' is not a whole number from 0";
+  return "";
+}
+
+}  // namespace
+
+CLI::Validator whole_number(long long min, long long max) {
+  const std::string description =
+      "INT in [" + std::to_string(min) + " - " + std::to_string(max) + "]";
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        if (std::string problem = whole_number_problem(text, true); !problem.empty())
+          return problem;
+        long long value = 0;
+        const auto [end, error] = std::from_chars(text.data() + (text[0] == '+' ? 1 : 0),
+                                                  text.data() + text.size(), value);
+        if (error == std::errc() && end == text.data() + text.size() && value >= min &&
+            value <= max)
+          return "";
+        if (max == std::numeric_limits<long long>::max() || max == std::numeric_limits<int>::max())
+          return text + " is not a whole number from " + std::to_string(min);
+        return text + " is not from " + std::to_string(min) + " to " + std::to_string(max);
+      },
+      description, "whole-number");
+}
+
+void check_whole_numbers(CLI::App& app) {
+  for (CLI::Option* option : app.get_options()) {
+    const std::string type = option->get_type_name();
+    if (type != "INT" && type != "UINT") continue;
+    try {
+      option->get_validator();
+      continue;  // it has its own check
+    } catch (const CLI::OptionNotFound&) {
+    }
+    const bool sign_allowed = type == "INT";
+    option->check(CLI::Validator(
+        [sign_allowed](std::string& text) { return whole_number_problem(text, sign_allowed); }, "",
+        "whole-number"));
+  }
+  for (CLI::App* command : app.get_subcommands({})) check_whole_numbers(*command);
+}
+
 int report_parse_error(const CLI::App& app, const CLI::ParseError& error) {
   const CLI::App& command = deepest_parsed(app);
-  const std::string who = path_of(command);
+  // "minnaar: tournament run: ...": the program's one prefix, then the
+  // command that refused.
+  const std::string path = path_of(command);
+  const std::size_t space = path.find(' ');
+  const std::string where = space == std::string::npos ? "" : path.substr(space + 1) + ": ";
   const std::string hint = help_hint(command);
   const std::vector<std::string> extras = app.remaining(true);
   const bool has_commands = !command.get_subcommands({}).empty();
   if (!extras.empty()) {
     const std::string& word = extras.front();
-    if (is_option(word)) return report_bad_input(unknown_option(command, word, hint), who);
-    if (has_commands) return report_bad_input(unknown_command(command, word, hint), who);
-    return report_bad_input("unexpected argument '" + word + "' (see " + hint + ")", who);
+    if (is_option(word)) return report_bad_input(where + unknown_option(command, word, hint));
+    if (has_commands) return report_bad_input(where + unknown_command(command, word, hint));
+    return report_bad_input(where + "unexpected argument '" + word + "' (see " + hint + ")");
   }
   if (has_commands && dynamic_cast<const CLI::RequiredError*>(&error))
-    return report_bad_input(
-        "a command is required: " + joined(command_names(command), ", ") + " (see " + hint + ")",
-        who);
-  return report_bad_input(std::string(error.what()) + " (see " + hint + ")", who);
+    return report_bad_input(where + "a command is required: " +
+                            joined(command_names(command), ", ") + " (see " + hint + ")");
+  return report_bad_input(where + error.what() + " (see " + hint + ")");
 }
 
 std::string rule_sets_text() {

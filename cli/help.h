@@ -32,6 +32,17 @@ std::string command_help(const CLI::App& app, const std::vector<std::string>& pa
 // (did you mean --depth?)"), else CLI11's own message.
 int report_parse_error(const CLI::App& app, const CLI::ParseError& error);
 
+// The check of a whole-number option from `min` to `max`, in the program's
+// words: "--games: 'abc' is not a whole number", "--threads: 0 is not from
+// 1 to 1024" (CLI11's Range says "Value abc not in range", or prints
+// 1.79769e+308 as a bound). Its help reads as Range's ("INT in [1 - 1024]").
+CLI::Validator whole_number(long long min, long long max);
+
+// Gives every integer option of `app` and its commands that has no check
+// the whole-number one (a sign refused where the type has none): CLI11
+// would say "Could not convert: --seed = abc".
+void check_whole_numbers(CLI::App& app);
+
 // From the game registry, for help texts:
 // "a, b, c": the registered rule sets' names.
 std::string rule_sets_text();

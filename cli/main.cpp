@@ -90,6 +90,7 @@ int run(int argc, char** argv) {
       {add_help_command(app, help), [&] { return run_help_command(app, help); }},
   };
 
+  check_whole_numbers(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,27 +1,79 @@
 #include "cli/match_command.h"
 
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "cli/bad_input.h"
 #include "cli/game_args.h"
 #include "cli/help.h"
 #include "tournament/match.h"
+#include "tournament/printed_number.h"
 #include "tournament/standings.h"
 #include "tournament/standings_report.h"
 
 namespace minnaar {
 namespace {
 
-void print_score(const std::string& label, const tournament::Score& s) {
-  std::printf("%-26s %4d games  +%d =%d -%d  score %.3f +- %.3f  (Elo %+.0f)\n", label.c_str(),
-              s.games, s.wins, s.draws, s.losses, s.mean(), s.margin95(),
-              tournament::elo_difference(s.mean()));
+// "  1 game ", " 12 games": a count of games, as wide whatever its number.
+std::string games_text(int games) {
+  return fmt::format("{:4d} {:<5}", games, games == 1 ? "game" : "games");
 }
 
-void print_margin(const std::string& label, const tournament::Score& s) {
-  std::printf("  %-24s %4d games  margin %.3f +- %.3f\n", label.c_str(), s.games, s.mean(),
-              s.margin95());
+void print_score(const std::string& label, std::size_t width, const tournament::Score& s) {
+  std::fputs(fmt::format("{:<{}} {}  +{} ={} -{}  score {:.3f} +- {:.3f}  (Elo {:+.0f})\n", label,
+                         width, games_text(s.games), s.wins, s.draws, s.losses, s.mean(),
+                         s.margin95(), tournament::printed(tournament::elo_difference(s.mean()), 0))
+                 .c_str(),
+             stdout);
 }
+
+void print_margin(const std::string& label, std::size_t width, const tournament::Score& s) {
+  std::fputs(fmt::format("  {:<{}} {}  margin {:.3f} +- {:.3f}\n", label, width,
+                         games_text(s.games), tournament::printed(s.mean(), 3), s.margin95())
+                 .c_str(),
+             stdout);
+}
+
+// The width of the longest label: its column lines up whatever the teams'
+// names.
+std::size_t label_width(const std::vector<std::string>& labels) {
+  std::size_t width = 0;
+  for (const std::string& label : labels)  // in characters, as fmt pads
+    width = std::max(width, std::size_t(std::count_if(label.begin(), label.end(), [](char c) {
+                       return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+                     })));
+  return width;
+}
+
+// On a terminal, one line rewritten in place; otherwise a line now and then
+// (every tenth of the games) and at the end: a log is not a terminal.
+class MatchProgress {
+ public:
+  MatchProgress(bool quiet, int games)
+      : quiet_(quiet), terminal_(isatty(fileno(stderr))), games_(games) {}
+  void game_done(int done, const tournament::MatchGame& g) {
+    if (quiet_) return;
+    if (terminal_) {
+      std::fprintf(stderr, "\rgame %d/%d done (last: %s, %d plies)   ", done, games_,
+                   g.result.c_str(), g.plies);
+    } else if (done == games_ || done % std::max(1, games_ / 10) == 0) {
+      std::fprintf(stderr, "game %d/%d done\n", done, games_);
+    }
+    std::fflush(stderr);
+  }
+  void finish() {
+    if (!quiet_ && terminal_) std::fputc('\n', stderr);
+  }
+
+ private:
+  bool quiet_, terminal_;
+  int games_;
+};
 
 }  // namespace
 
@@ -38,12 +90,12 @@ CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
   c->add_option("--a", o.a, "Agent A (type:key=value,...)")->required();
   c->add_option("--b", o.b, "Agent B")->required();
   c->add_option("--games", o.games, "Number of games")
-      ->check(CLI::Range(1, 10000000))
+      ->check(whole_number(1, 10000000))
       ->capture_default_str();
   c->add_option("--seed", o.seed, "Seed of the match (each game derives its own)")
       ->capture_default_str();
   c->add_option("--threads", o.threads, "Games played at once")
-      ->check(CLI::Range(1, 256))
+      ->check(whole_number(1, 256))
       ->capture_default_str();
   c->add_option(
       "--rules", o.rules,
@@ -52,7 +104,7 @@ CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
   c->add_option("--random-plies", o.random_plies,
                 "Each pair of games (the teams swapped) begins with this many random plies "
                 "from the start, its own opening")
-      ->check(CLI::Range(0, 1000))
+      ->check(whole_number(0, 1000))
       ->capture_default_str();
   c->add_flag("--quiet", o.quiet, "No progress on stderr");
   return c;
@@ -72,20 +124,20 @@ int run_match_command(const MatchCommandOptions& options) {
   match.start = options.mfen;
   match.random_plies = options.random_plies;
   int done = 0;
-  const auto games = tournament::run_match(match, [&](const tournament::MatchGame& g) {
-    ++done;
-    if (!options.quiet)
-      std::fprintf(stderr, "\rgame %d/%d done (last: %s, %d plies)   ", done, options.games,
-                   g.result.c_str(), g.plies);
-  });
-  if (!options.quiet) std::fprintf(stderr, "\n");
+  MatchProgress progress(options.quiet, options.games);
+  const auto games = tournament::run_match(
+      match, [&](const tournament::MatchGame& g) { progress.game_done(++done, g); });
+  progress.finish();
   const tournament::MatchSummary s = tournament::summarize(games);
   const game::GameInfo& info = (*game)->info();
   const auto& teams = info.teams;
   std::printf("A: %s\nB: %s\n", options.a.c_str(), options.b.c_str());
-  print_score("A overall", s.a);
-  for (std::size_t t = 0; t < teams.size(); ++t)
-    print_score("A holding the " + game::display_name(teams[t]), s.a_by_team[t]);
+  std::vector<std::string> labels = {"A overall"};
+  for (const std::string& team : teams)
+    labels.push_back("A holding the " + game::display_name(team));
+  const std::size_t width = label_width(labels);
+  print_score(labels[0], width, s.a);
+  for (std::size_t t = 0; t < teams.size(); ++t) print_score(labels[t + 1], width, s.a_by_team[t]);
   const double n = double(games.size());
   std::printf("sides:");
   for (std::size_t t = 0; t < teams.size(); ++t)
@@ -95,9 +147,13 @@ int run_match_command(const MatchCommandOptions& options) {
               100 * s.draws / n);
   // After the lines above, whose format bench/depth_ladder.sh reads.
   std::printf("margins (A's mean, 95%% interval):\n");
-  print_margin("overall", s.a_margins);
+  std::vector<std::string> margin_labels = {"overall"};
+  for (const std::string& team : teams)
+    margin_labels.push_back("as the " + game::display_name(team));
+  const std::size_t margin_width = label_width(margin_labels);
+  print_margin(margin_labels[0], margin_width, s.a_margins);
   for (std::size_t t = 0; t < teams.size(); ++t)
-    print_margin("as the " + game::display_name(teams[t]), s.a_margins_by_team[t]);
+    print_margin(margin_labels[t + 1], margin_width, s.a_margins_by_team[t]);
   return 0;
 }
 

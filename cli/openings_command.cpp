@@ -181,9 +181,9 @@ CLI::App* add_openings_commands(CLI::App& app, OpeningsCommandOptions& o) {
   o.game.add_rules_to(*o.generate);
   o.generate->add_option("--count", o.count, "Positions to keep")
       ->required()
-      ->check(CLI::Range(1, 1'000'000));
+      ->check(whole_number(1, 1'000'000));
   o.generate->add_option("--plies", o.plies, "Random plies from the start")
-      ->check(CLI::Range(0, 1000))
+      ->check(whole_number(0, 1000))
       ->capture_default_str();
   o.generate
       ->add_option("--agent", o.agent,
@@ -200,7 +200,7 @@ CLI::App* add_openings_commands(CLI::App& app, OpeningsCommandOptions& o) {
   o.generate->add_option("--seed", o.seed, "Seed of the random plies and the agent")
       ->capture_default_str();
   o.generate->add_option("--threads", o.threads, "Positions scored at once")
-      ->check(CLI::Range(1, 256))
+      ->check(whole_number(1, 256))
       ->capture_default_str();
   o.generate->add_flag("--quiet", o.quiet, "No progress on stderr");
   return openings;

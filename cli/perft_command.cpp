@@ -32,13 +32,13 @@ CLI::App* add_perft_command(CLI::App& app, PerftOptions& o) {
   c->add_option("--depth", o.depth, "Number of plies (0 or more)")
       ->required()
       ->check(CLI::TypeValidator<int>("whole number"))
-      ->check(CLI::Range(0, kMaxDepth));
+      ->check(whole_number(0, kMaxDepth));
   c->add_flag("--divide", o.divide, "Print the count below each legal move, sorted like `moves`");
   c->add_flag("--no-bulk", o.no_bulk,
               "Make every move down to the leaves instead of counting the last ply");
   c->add_flag("--time", o.timing, "Print the elapsed time and nodes per second on stderr");
   c->add_option("--threads", o.threads, "Share the root moves among this many threads")
-      ->check(CLI::Range(1, 256))
+      ->check(whole_number(1, 256))
       ->capture_default_str();
   return c;
 }

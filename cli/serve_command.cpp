@@ -2,6 +2,7 @@
 
 #include <iostream>
 
+#include "cli/bad_input.h"
 #include "cli/help.h"
 #include "tournament/protocol_player.h"
 
@@ -22,6 +23,10 @@ CLI::App* add_serve_command(CLI::App& app, ServeOptions& o) {
 int run_serve_command(const ServeOptions& o) {
   // Lines, not characters: the streams need not follow C's stdio.
   std::ios::sync_with_stdio(false);
+  // A spec no rule set can seat is bad input like any other: refused
+  // before a line is read.
+  if (const std::string problem = tournament::serve_spec_problem(o.spec); !problem.empty())
+    throw BadInput(problem);
   return tournament::serve_protocol(o.spec, std::cin, std::cout, std::cerr);
 }
 

@@ -16,7 +16,7 @@ CLI::App* add_svg_command(CLI::App& app, SvgOptions& o) {
   o.game.add_to(*c);
   c->add_option("--output", o.output, "Write the picture to this file, not stdout");
   c->add_option("--cell", o.cell, "A square's side in pixels")
-      ->check(CLI::Range(8, 200))
+      ->check(whole_number(8, 200))
       ->capture_default_str();
   c->add_flag("--no-counters", o.no_counters,
               "Leave out the counters below the board (side to move, tally, ...)");

@@ -4,11 +4,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -17,6 +19,7 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
+#include "cli/paths.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
 #include "tournament/export.h"
@@ -42,12 +45,34 @@ game::GameInfo stored_game(const StoredTournament& t) {
   return (*loaded)->info();
 }
 
+// The id a --tournament choice names: "id:N" is the tournament of id N
+// (as `tournament list` shows it); anything else is a name, digits too.
+std::optional<std::int64_t> chosen_id(const std::string& choice) {
+  constexpr std::string_view kId = "id:";
+  if (choice.rfind(kId, 0) != 0) return std::nullopt;
+  const std::string digits = choice.substr(kId.size());
+  std::int64_t id = 0;
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), id);
+  if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || id < 0)
+    throw BadInput("--tournament: '" + choice + "' is not id:N with N a tournament's id (see " +
+                   "`minnaar tournament list`)");
+  return id;
+}
+
+// A --tournament choice made over several databases read as merged: by
+// name only, as ids differ from one database to another.
+void refuse_id_across(const std::string& choice, std::size_t databases) {
+  if (databases > 1 && chosen_id(choice))
+    throw BadInput("--tournament: '" + choice +
+                   "' is an id, and ids differ between databases: name the tournament");
+}
+
 // A database that must already exist (report, verify never create one).
 // A database a command only reads, opened read-only (so a report works on
 // read-only media and never changes the file); one of an older schema is
 // upgraded first where it can be written.
 std::unique_ptr<GameStore> open_existing(const std::string& path) {
-  if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+  check_database_file(path);
   if (GameStore::stored_schema_version(path) < kSchemaVersion && ::access(path.c_str(), W_OK) == 0)
     return std::make_unique<GameStore>(path, /*create=*/false);
   return std::make_unique<GameStore>(path, storage::Database::ReadOnly{});
@@ -61,6 +86,7 @@ struct OpenedStore {
   std::string label;  // the file, or "a.sqlite + b.sqlite"
 };
 OpenedStore open_stores(const std::vector<std::string>& paths, const std::string& tournament) {
+  refuse_id_across(tournament, paths.size());
   if (paths.size() == 1) {
     return {open_existing(paths[0]), paths[0]};
   }
@@ -68,23 +94,33 @@ OpenedStore open_stores(const std::vector<std::string>& paths, const std::string
   try {
     merge_databases(*opened.store, paths, tournament);
   } catch (const MergeError& e) {
-    throw BadInput(e.what());
+    throw BadInput(std::string("--db: ") + e.what() +
+                   " (several --db are read as one tournament; give one --db to read each alone)");
   }
   for (const std::string& path : paths) opened.label += (opened.label.empty() ? "" : " + ") + path;
   return opened;
 }
 
-StoredTournament pick(GameStore& store, const std::string& name) {
-  if (!name.empty()) {
-    auto t = store.find_tournament(name);
-    if (!t)
-      throw BadInput("database '" + store.database().path() + "' has no tournament named '" + name +
-                     "'");
+StoredTournament pick(GameStore& store, const std::string& choice) {
+  const std::string& path = store.database().path();
+  if (const auto id = chosen_id(choice)) {
+    for (const StoredTournament& t : store.tournaments())
+      if (t.id == *id) return t;
+    throw BadInput("database '" + path + "' has no tournament of id " + std::to_string(*id) +
+                   " (see `minnaar tournament list`)");
+  }
+  if (!choice.empty()) {
+    auto t = store.find_tournament(choice);
+    if (!t) {
+      const bool digits = choice.find_first_not_of("0123456789") == std::string::npos;
+      throw BadInput("database '" + path + "' has no tournament named '" + choice + "'" +
+                     (digits ? " (the one of id " + choice + " is --tournament id:" + choice + ")"
+                             : std::string()));
+    }
     return *t;
   }
   auto all = store.tournaments();
-  if (all.empty())
-    throw BadInput("database '" + store.database().path() + "' holds no tournament yet");
+  if (all.empty()) throw BadInput("database '" + path + "' holds no tournament yet");
   return all.back();
 }
 
@@ -181,8 +217,7 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
     if (!shard) throw BadInput("--shard: " + shard.error());
     run.shard = *shard;
   }
-  if (const auto dir = std::filesystem::path(db_path).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir);
+  prepare_database_path(db_path, o.db.empty() ? "the config's database" : "--db");
   const CreatedDatabase created(db_path);
   GameStore store(db_path);
   ProgressPrinter printer(o.quiet);
@@ -196,10 +231,13 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
                                ? std::to_string(total) + " games"
                                : "shard " + run.shard.text() + ": " + std::to_string(mine) +
                                      " of " + std::to_string(total) + " games";
-  if (!o.quiet)
-    std::fprintf(stderr, "tournament '%s': %zu agents, %s, %d at once, database %s\n",
-                 config->name.c_str(), config->agents.size(), part.c_str(), threads,
-                 db_path.c_str());
+  // Said once the database took the tournament: a refusal stays one line.
+  run.on_open = [&] {
+    if (!o.quiet)
+      std::fprintf(stderr, "tournament '%s': %zu agents, %s, %d at once, database %s\n",
+                   config->name.c_str(), config->agents.size(), part.c_str(), threads,
+                   db_path.c_str());
+  };
   RunReport report;
   try {
     report = run_tournament(*config, config_text, store, run);
@@ -230,6 +268,7 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
 }
 
 int run_command(const TournamentCommandOptions& o) {
+  check_input_file(o.config, "tournament config (YAML)");
   // Read once: the text parsed is the text stored with the tournament, and
   // a FIFO (`<(...)`) cannot be read twice.
   const auto text = read_config_text(o.config);
@@ -244,8 +283,10 @@ int run_command(const TournamentCommandOptions& o) {
 }
 
 int merge_command(const TournamentCommandOptions& o) {
-  if (const auto dir = std::filesystem::path(o.out).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir);
+  refuse_id_across(o.tournament, 2);
+  // The inputs first: a refused merge leaves no new output file behind.
+  for (const std::string& input : o.dbs) check_database_file(input);
+  prepare_database_path(o.out, "merge");
   MergeSummary m;
   {
     const CreatedDatabase created(o.out);
@@ -334,7 +375,7 @@ int verify_command(const TournamentCommandOptions& o) {
   // it read what was never stored.
   int damaged = 0;
   for (const std::string& path : o.dbs) {
-    if (!std::filesystem::exists(path)) throw BadInput("no database at '" + path + "'");
+    check_database_file(path);
     storage::Database db(path, storage::Database::ReadOnly{});
     for (const std::string& problem : db.problems()) {
       if (!damaged++) std::printf("database '%s' fails SQLite's integrity check:\n", path.c_str());
@@ -382,8 +423,9 @@ int show_command(const TournamentCommandOptions& o) {
   const std::optional<StoredGame> found = store.game(t.id, o.game);
   if (!found)
     throw BadInput("tournament '" + t.name + "' has no stored game " + std::to_string(o.game) +
-                   " (games are numbered by their slot, from 0 to " +
-                   std::to_string(t.total_games - 1) + ")");
+                   (t.total_games > 0 ? " (games are numbered by their slot, from 0 to " +
+                                            std::to_string(t.total_games - 1) + ")"
+                                      : std::string(" (it has no games)")));
   const StoredGame& g = *found;
   if (o.format == "html") {
     write_output(game_html(t, **loaded, g, MINNAAR_VERSION), o.output, {o.db});
@@ -484,7 +526,7 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.run
       ->add_option("--threads", o.threads,
                    "Games at once (default: the config's `parallel`, or one per core)")
-      ->check(CLI::Range(1, 1024));
+      ->check(whole_number(1, 1024));
   o.run->add_flag("--new", o.new_tournament,
                   "Start a new tournament even if the database holds one of the same name");
   o.run->add_flag("--quiet", o.quiet, "No progress on stderr");
@@ -539,7 +581,7 @@ CLI::App* add_tournament_commands(CLI::App& app, TournamentCommandOptions& o) {
   o.show->add_option("--tournament", o.tournament, "Tournament name (default: the latest)");
   o.show->add_option("--game", o.game, "The game's number (its slot in the schedule, from 0)")
       ->required()
-      ->check(CLI::NonNegativeNumber);
+      ->check(whole_number(0, std::numeric_limits<int>::max()));
   o.show
       ->add_option("--format", o.format,
                    "text, or html (the report's game viewer on a page of its own)")

@@ -12,6 +12,8 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
+#include "cli/paths.h"
+#include "cli/suggest.h"
 #include "minnaar_version.h"
 #include "tournament/game_store.h"
 #include "tournament/tune.h"
@@ -31,6 +33,14 @@ std::string clock_text(double seconds) {
 int tune(const TuneCommandOptions& o) {
   if (o.config.empty())
     throw BadInput("tune: give a config (minnaar tune FILE.yaml) or `minnaar tune report`");
+  std::error_code missing;
+  if (!std::filesystem::exists(o.config, missing)) {
+    // `tune reprot`: a mistyped command reads as a config that is not there.
+    if (const auto near = nearest_name(o.config, {o.report->get_name()}))
+      throw BadInput("tune: unknown command '" + o.config + "' (did you mean " + *near +
+                     "?), and no config file of that name");
+  }
+  check_input_file(o.config, "tune config (YAML)");
   // Read once: the text parsed is the text stored with the tune, and a
   // FIFO (`<(...)`) cannot be read twice.
   const auto text = read_config_text(o.config);
@@ -40,8 +50,7 @@ int tune(const TuneCommandOptions& o) {
   const std::string db_path = o.db.empty() ? config->database : o.db;
   int threads = o.threads ? o.threads : config->parallel;
   if (threads == 0) threads = int(std::max(1u, std::thread::hardware_concurrency()));
-  if (const auto dir = std::filesystem::path(db_path).parent_path(); !dir.empty())
-    std::filesystem::create_directories(dir);
+  prepare_database_path(db_path, o.db.empty() ? "the config's database" : "--db");
   GameStore store(db_path);
   TuneRunOptions run;
   run.threads = threads;
@@ -60,12 +69,15 @@ int tune(const TuneCommandOptions& o) {
                  p.spec.c_str(), terminal ? "" : "\n");
     std::fflush(stderr);
   };
-  if (!o.quiet)
-    std::fprintf(stderr,
-                 "tune '%s': %zu parameters, %d iterations of %d games, batch %d, %d threads, "
-                 "database %s\n",
-                 config->name.c_str(), config->parameters.size(), config->schedule.iterations,
-                 config->games_per_iteration(), config->batch, threads, db_path.c_str());
+  // Said once the database took the tune: a refusal stays one line.
+  run.on_open = [&] {
+    if (!o.quiet)
+      std::fprintf(stderr,
+                   "tune '%s': %zu parameters, %d iterations of %d games, batch %d, %d threads, "
+                   "database %s\n",
+                   config->name.c_str(), config->parameters.size(), config->schedule.iterations,
+                   config->games_per_iteration(), config->batch, threads, db_path.c_str());
+  };
   const TuneReport report = run_tune(*config, *text, store, run);
   if (!o.quiet && terminal && report.played) std::fputc('\n', stderr);
   if (!o.quiet && report.resumed)
@@ -83,7 +95,7 @@ int tune(const TuneCommandOptions& o) {
 
 int report(const TuneCommandOptions& o) {
   check_output_path(o.output, {o.db});
-  if (!std::filesystem::exists(o.db)) throw BadInput("no database at '" + o.db + "'");
+  check_database_file(o.db);
   GameStore store(o.db, /*create=*/false);
   std::optional<std::int64_t> id;
   if (o.name.empty()) {
@@ -120,11 +132,11 @@ CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
   o.tune
       ->add_option("--threads", o.threads,
                    "Games at once (default: the config's `parallel`, or one per core)")
-      ->check(CLI::Range(1, 1024));
+      ->check(whole_number(1, 1024));
   o.tune
       ->add_option("--iterations", o.iterations,
                    "Store at most this many iterations in this run (a rerun goes on)")
-      ->check(CLI::Range(1, 100000000));
+      ->check(whole_number(1, 100000000));
   o.tune->add_flag("--quiet", o.quiet, "No progress on stderr");
   o.report = o.tune->add_subcommand(
       "report",

@@ -54,6 +54,13 @@ CallCounts Implementation::calls() const {
   return kept_->counts;
 }
 
+std::string Implementation::start_problem() const {
+  auto child = ChildProcess::start(command_, ".");
+  if (!child) return child.error();
+  (*child)->stop(std::chrono::milliseconds(0));
+  return "";
+}
+
 Answer Implementation::run_process(const std::vector<std::string>& arguments) const {
   Answer answer;
   std::vector<std::string> argv = command_;

@@ -41,6 +41,10 @@ class Implementation {
   // once; a call already running is waited for, not run again).
   Answer run(const Call& call) const;
   CallCounts calls() const;
+  // Why the command cannot be started at all ("cannot run './engine': No
+  // such file or directory"), or "" when it starts (then it is stopped at
+  // once): every call would fail the same way, so no check is worth making.
+  std::string start_problem() const;
   // The one shell line that makes the same call.
   std::string reproduce(const Call& call) const;
   const std::vector<std::string>& rules() const { return rules_; }

@@ -251,6 +251,16 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
   return checks;
 }
 
+std::string fixtures_folder_problem(const std::string& fixtures_dir) {
+  std::error_code error;
+  if (!std::filesystem::exists(fixtures_dir, error)) return "'" + fixtures_dir + "' does not exist";
+  if (!std::filesystem::is_directory(fixtures_dir, error))
+    return "'" + fixtures_dir + "' is not a folder";
+  if (manifests_in(fixtures_dir).empty())
+    return "'" + fixtures_dir + "' holds no fixtures (no folder with a manifest.tsv)";
+  return "";
+}
+
 std::vector<std::string> rules_words(const game::Game& game, const std::string& fixtures_dir) {
   const std::string changed = game.parameter_text();
   if (game.name() == game::default_game_name() && changed.empty()) return {};

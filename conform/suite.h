@@ -35,6 +35,11 @@ struct Check {
 std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_t seed,
                                const std::string& fixtures_dir);
 
+// Why `fixtures_dir` cannot be the fixtures folder of a suite (it is no
+// folder, or holds no game folder with a manifest.tsv), or "" when it can:
+// a suite built from it would silently leave out every fixture check.
+std::string fixtures_folder_problem(const std::string& fixtures_dir);
+
 // The words that select the game on an implementation's command line, as
 // its contract spells them: none for the default rule set, else `--rules
 // <name>` and, for each parameter set off, the option its fixtures'

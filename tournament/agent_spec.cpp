@@ -7,6 +7,7 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "engine/listing.h"
 #include "tournament/agent_kit.h"
 #include "tournament/alphabeta_agent.h"
 #include "tournament/human_agent.h"
@@ -160,10 +161,15 @@ std::string join(const Items& items, Name name, std::string_view separator) {
 
 std::string_view itself(std::string_view s) { return s; }
 
+// The parameter names of a type for a one-line message: as many as fit,
+// then how many more and where they all are.
 std::string names_of(const std::vector<ParamSpec>& params) {
-  const std::string names = join(
-      params, [](const ParamSpec& p) { return p.name; }, ", ");
-  return names.empty() ? "none" : names;
+  std::vector<std::string> names;
+  for (const ParamSpec& p : params) names.emplace_back(p.name);
+  if (names.empty()) return "none";
+  constexpr std::size_t kBudget = 110;
+  const std::string all = bounded_list(names, std::string::npos);
+  return all.size() <= kBudget ? all : bounded_list(names, kBudget) + "; see `minnaar agents`";
 }
 
 std::string type_names(const std::vector<AgentType>& types) {

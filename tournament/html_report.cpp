@@ -15,6 +15,7 @@
 #include "report.css.h"
 #include "engine/json_text.h"
 #include "tournament/plot.h"
+#include "tournament/printed_number.h"
 #include "tournament/standings_report.h"
 #include "viewer.js.h"
 
@@ -36,12 +37,14 @@ std::string score_cell(const Score& s, const game::GameInfo& game) {
 // A mean margin and its 95% interval.
 std::string margin_cell(const Score& s) {
   if (!s.games) return "<td class=\"num margin\">-</td>";
-  return fmt::format("<td class=\"num margin\">{:.3f} &#177; {:.3f}</td>", s.mean(), s.margin95());
+  return fmt::format("<td class=\"num margin\">{:.3f} &#177; {:.3f}</td>", printed(s.mean(), 3),
+                     s.margin95());
 }
 
 std::string elo_cell(const AgentRating& r) {
-  if (!std::isfinite(r.margin95)) return fmt::format("<td class=\"num\">{:+.0f}</td>", r.elo);
-  return fmt::format("<td class=\"num\">{:+.0f} &#177; {:.0f}</td>", r.elo, r.margin95);
+  if (!std::isfinite(r.margin95))
+    return fmt::format("<td class=\"num\">{:+.0f}</td>", printed(r.elo, 0));
+  return fmt::format("<td class=\"num\">{:+.0f} &#177; {:.0f}</td>", printed(r.elo, 0), r.margin95);
 }
 
 // Who holds which seat: "white alphabeta, black greedy".
@@ -339,7 +342,7 @@ std::string seat_ratings_html(const Standings& s) {
       first, second);
   if (std::isfinite(s.seat_ratings.first_team_advantage_margin95))
     out += fmt::format(" {} seats are rated {:+.0f} &#177; {:.0f} Elo above {} seats on average.",
-                       first, s.seat_ratings.first_team_advantage,
+                       first, printed(s.seat_ratings.first_team_advantage, 0),
                        s.seat_ratings.first_team_advantage_margin95, second);
   return out + "</p>\n";
 }
@@ -539,12 +542,12 @@ std::string sprt_section(const Standings& s, const ReportDigest& d) {
         xml_escape(p.first), xml_escape(p.second), xml_escape(team), p.pairs.pairs(),
         2 * p.pairs.pairs(), p.pair_score, p.pair_score_margin95,
         b.score == SprtScore::kMargin
-            ? fmt::format(", pair margin {:.3f} &#177; {:.3f}", p.pair_margin_score,
+            ? fmt::format(", pair margin {:.3f} &#177; {:.3f}", printed(p.pair_margin_score, 3),
                           p.pair_margin_score_margin95)
             : std::string(),
         std::isfinite(p.elo.margin95)
-            ? fmt::format("{:+.0f} &#177; {:.0f}", p.elo.elo, p.elo.margin95)
-            : fmt::format("{:+.0f}", p.elo.elo));
+            ? fmt::format("{:+.0f} &#177; {:.0f}", printed(p.elo.elo, 0), p.elo.margin95)
+            : fmt::format("{:+.0f}", printed(p.elo.elo, 0)));
     out += fmt::format(
         "<p class=\"note\">A paired comparison against a common opponent: each candidate held "
         "the {0} against the same panel; a pair is {1}'s and {2}'s game i against one panel "
@@ -581,7 +584,7 @@ std::string pairings_section(const Standings& s) {
             : std::string(),
         p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4], p.pair_score, p.pair_score_margin95,
         elo_cell({p.elo.elo, p.elo.margin95}), 100 * p.likelihood_of_superiority,
-        p.pair_margin_score, p.pair_margin_score_margin95);
+        printed(p.pair_margin_score, 3), p.pair_margin_score_margin95);
   }
   return out + "</tbody></table></section>\n";
 }

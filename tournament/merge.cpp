@@ -83,7 +83,7 @@ MergeSummary merge_databases(GameStore& out, const std::vector<std::string>& pat
           "'" + input.path + "' holds another tournament than '" + first.path + "' ('" +
           input.tournament.name + "' against '" + first.tournament.name + "', " +
           first_difference(first.tournament.fingerprint, input.tournament.fingerprint) +
-          "): only shards of one tournament merge");
+          "): only the shards of one tournament go together");
   }
 
   // The whole tournament in the output: the one an earlier merge made, or

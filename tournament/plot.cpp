@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "engine/xml.h"
+#include "tournament/printed_number.h"
 
 namespace minnaar::plot {
 namespace {
@@ -60,9 +61,9 @@ std::string fit(std::string_view text, int max_chars = kMaxLabelChars) {
 // guard against "inf" or "nan" in the SVG.
 std::string px(double v) {
   if (!std::isfinite(v)) v = 0;
-  std::string text = fmt::format("{:.1f}", v);
+  std::string text = fmt::format("{:.1f}", tournament::printed(v, 1));
   if (text.ends_with(".0")) text.resize(text.size() - 2);
-  return text == "-0" ? "0" : text;
+  return text;
 }
 
 // A value as a reader wants it in a tooltip or a data attribute: whole
@@ -238,7 +239,7 @@ std::string horizontal_axis(const Axis& axis, const Scale& x, double top, double
 std::string signed_whole(double v) {
   if (std::isnan(v)) return "n/a";
   if (std::isinf(v)) return v > 0 ? "+∞" : "−∞";
-  const double r = std::round(v);
+  const double r = tournament::printed(v, 0);
   return r == 0 ? "0" : fmt::format("{:+.0f}", r);
 }
 

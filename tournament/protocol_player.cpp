@@ -13,6 +13,10 @@
 #include "process/child_process.h"
 
 namespace minnaar::tournament {
+
+// What starts every line the served player writes on its standard error:
+// the program's own prefix, and the command's.
+constexpr std::string_view kLogPrefix = "minnaar: serve: ";
 namespace {
 
 // The stream of a served player's samples of hidden information.
@@ -79,7 +83,8 @@ class Server {
     } else if (verb == "quit") {
       return false;
     } else if (verb != "setoption" && verb != "legal" && verb != "stop") {
-      log_ << "serve: ignored unknown message '" << printable_start(line) << "'" << std::endl;
+      log_ << kLogPrefix << "ignored unknown message '" << printable_start(line) << "'"
+           << std::endl;
     }
     return true;
   }
@@ -89,13 +94,13 @@ class Server {
     game_.reset();
     // newgame rules <rule-set> seat <seat> seed <n>
     if (w.size() != 7 || w[1] != "rules" || w[3] != "seat" || w[5] != "seed") {
-      log_ << "serve: expected 'newgame rules <rule-set> seat <seat> seed <n>', got '"
+      log_ << kLogPrefix << "expected 'newgame rules <rule-set> seat <seat> seed <n>', got '"
            << joined_words(w, 0, w.size()) << "'" << std::endl;
       return;
     }
     auto g = game::load_text(w[2]);
     if (!g) {
-      log_ << "serve: " << g.error() << std::endl;
+      log_ << kLogPrefix << g.error() << std::endl;
       return;
     }
     auto served = std::make_unique<ServedGame>();
@@ -108,17 +113,17 @@ class Server {
            info.teams[std::size_t(info.seats[std::size_t(s)].team)] == w[4]))
         served->seat = s;
     if (served->seat == game::kNoSeat) {
-      log_ << "serve: " << info.name << " has no seat or team '" << w[4] << "'" << std::endl;
+      log_ << kLogPrefix << info.name << " has no seat or team '" << w[4] << "'" << std::endl;
       return;
     }
     std::istringstream number{std::string(w[6])};
     if (!(number >> served->seed) || !number.eof()) {
-      log_ << "serve: seed '" << w[6] << "' is not a number from 0 to 2^64-1" << std::endl;
+      log_ << kLogPrefix << "seed '" << w[6] << "' is not a number from 0 to 2^64-1" << std::endl;
       return;
     }
     auto agent = make_agent(**g, spec_, served->seed);
     if (!agent) {
-      log_ << "serve: " << agent.error() << std::endl;
+      log_ << kLogPrefix << agent.error() << std::endl;
       return;
     }
     served->agent = std::move(*agent);
@@ -129,7 +134,7 @@ class Server {
   // position obs <observation>
   void position(const std::string& line) {
     if (!game_) {
-      log_ << "serve: 'position' before a valid 'newgame'" << std::endl;
+      log_ << kLogPrefix << "'position' before a valid 'newgame'" << std::endl;
       return;
     }
     // The referee sends the whole game every move: when the line extends
@@ -175,11 +180,11 @@ class Server {
                        derive_seed(game_->seed, kServeSampleStream, game_->turns++));
     }
     if (!state) {
-      log_ << "serve: position: " << state.error().message() << std::endl;
+      log_ << kLogPrefix << "position: " << state.error().message() << std::endl;
       return;
     }
     if (auto played = (*state)->play(joined_words(w, moves_at + 1, w.size())); !played) {
-      log_ << "serve: position: " << played.error() << std::endl;
+      log_ << kLogPrefix << "position: " << played.error() << std::endl;
       return;
     }
     game_->state = std::move(*state);
@@ -188,12 +193,12 @@ class Server {
 
   void go() {
     if (!game_ || !game_->state) {
-      log_ << "serve: 'go' without a valid position" << std::endl;
+      log_ << kLogPrefix << "'go' without a valid position" << std::endl;
       return;
     }
     const game::State& state = *game_->state;
     if (state.is_over()) {
-      log_ << "serve: 'go' in a finished game (" << state.result() << ")" << std::endl;
+      log_ << kLogPrefix << "'go' in a finished game (" << state.result() << ")" << std::endl;
       return;
     }
     // A forced move (a pass) is the referee's to play; answer it anyway.
@@ -230,20 +235,32 @@ LineRead read_line(std::istream& in, std::string& line, std::size_t limit) {
 
 }  // namespace
 
+std::string serve_spec_problem(const std::string& spec) {
+  for (const game::GameInfo* info : game::registered_games())
+    if (auto loaded = game::load(info->name); loaded && canonical_agent_spec(**loaded, spec))
+      return "";
+  std::string problem = "'" + spec + "' is not an agent of any rule set";
+  const std::string rules = game::default_game_name();
+  if (auto loaded = game::load(rules)) {
+    if (auto checked = canonical_agent_spec(**loaded, spec); !checked)
+      return problem + "; the default rule set, " + rules + ", says: " + checked.error();
+  }
+  return problem + " (see minnaar agents)";
+}
+
 int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
                    std::ostream& log) {
-  Server server(spec, out, log);
-  if (server.playable_rules().empty()) {
-    log << "serve: '" << spec << "' is not an agent of any rule set (see minnaar agents)"
-        << std::endl;
+  if (const std::string problem = serve_spec_problem(spec); !problem.empty()) {
+    log << kLogPrefix << problem << std::endl;
     return 2;
   }
+  Server server(spec, out, log);
   for (std::string line;;) {
     switch (read_line(in, line, process::ChildProcess::kMaxLine)) {
       case LineRead::kEnd:
         return 0;
       case LineRead::kTooLong:
-        log << "serve: a line longer than the protocol's " << process::ChildProcess::kMaxLine
+        log << kLogPrefix << "a line longer than the protocol's " << process::ChildProcess::kMaxLine
             << " bytes, beginning '" << printable_start(line) << "': stopped" << std::endl;
         return 2;
       case LineRead::kLine:

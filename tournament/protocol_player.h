@@ -26,6 +26,10 @@ namespace minnaar::tournament {
 
 // Serves until `quit` or the end of input; returns the exit status: 0, or
 // 2 when `spec` is not a valid agent of any registered rule set.
+// Why `spec` is not an agent any registered rule set can seat (with the
+// default rule set's reason, e.g. its unknown parameter), or "" when it is.
+std::string serve_spec_problem(const std::string& spec);
+
 int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out, std::ostream& log);
 
 }  // namespace minnaar::tournament

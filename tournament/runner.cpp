@@ -8,10 +8,12 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <stop_token>
 #include <thread>
 
+#include "engine/listing.h"
 #include "engine/parallel.h"
 #include "engine/random.h"
 #include "tournament/agent_spec.h"
@@ -295,6 +297,19 @@ std::vector<int> shard_slots(const TournamentConfig& config, Shard shard) {
   return mine;
 }
 
+std::string changed_config_message(const std::string& before, const std::string& stored,
+                                   const std::string& config, const std::string& after) {
+  std::vector<std::string> changes;
+  std::istringstream lines(fingerprint_difference(stored, config));
+  for (std::string line; std::getline(lines, line);)
+    if (const std::size_t at = line.find_first_not_of(' '); at != std::string::npos)
+      changes.push_back(line.substr(at));
+  const std::string open = " (stored -> config: ", close = "): ";
+  const std::size_t rest = before.size() + open.size() + close.size() + after.size();
+  const std::size_t budget = rest + 40 < kMessageLine ? kMessageLine - rest : 40;
+  return before + open + bounded_list(changes, budget, "; ") + close + after;
+}
+
 namespace {
 
 // "the whole tournament 'x'" or "shard 1/3 of tournament 'x'"
@@ -313,13 +328,11 @@ std::int64_t open_tournament(const TournamentConfig& config, const std::string& 
   resumed = false;
   if (existing && !options.new_tournament) {
     if (existing->fingerprint != config.fingerprint())
-      throw std::runtime_error(
-          "database '" + store.database().path() + "' already holds tournament '" + config.name +
-          "' (started " + existing->created_at +
-          ") with a different configuration; run with --new to start a new tournament "
-          "under the same name, or use another database or name. Differences (stored -> "
-          "config):\n" +
-          fingerprint_difference(existing->fingerprint, config.fingerprint()));
+      throw std::runtime_error(changed_config_message(
+          "tournament '" + config.name + "' in '" + store.database().path() + "' (started " +
+              existing->created_at + ") has a different configuration",
+          existing->fingerprint, config.fingerprint(),
+          "--new starts another of that name; or use another database or name"));
     if (existing->shard != options.shard)
       throw std::runtime_error(
           "database '" + store.database().path() + "' holds " +
@@ -393,6 +406,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   const std::vector<int> mine = shard_slots(config, options.shard);
   RunReport report;
   report.tournament_id = open_tournament(config, config_source, store, options, report.resumed);
+  if (options.on_open) options.on_open();
   const std::int64_t tournament = report.tournament_id;
 
   // The statistics as counts, rebuilt from the stored games in one pass and

@@ -122,7 +122,16 @@ struct RunOptions {
   Shard shard;
   std::string program_version = "unknown";
   std::function<void(const Progress&)> on_progress;  // after every stored game
+  // Once the tournament is found or created, before any game: what a run
+  // says it starts is said only when it is not refused.
+  std::function<void()> on_open;
 };
+
+// A refusal of a stored tournament or tune whose configuration changed,
+// on one line: `before`, the differences (stored -> config) as a list that
+// fits the line, then `after`.
+std::string changed_config_message(const std::string& before, const std::string& stored,
+                                   const std::string& config, const std::string& after);
 
 struct RunReport {
   std::int64_t tournament_id = 0;

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/json_text.h"
+#include "tournament/printed_number.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -19,10 +20,8 @@ std::string score_text(const Score& s) {
 // "+120 +-35"; an estimate without a finite interval shows no interval.
 // An Elo that rounds to zero is "+0" whatever the sign of its rounding
 // noise.
-double rounded_elo(double elo) { return std::abs(elo) < 0.5 ? 0.0 : elo; }
-
 std::string elo_text(double elo, double margin) {
-  elo = rounded_elo(elo);
+  elo = printed(elo, 0);
   if (!std::isfinite(margin)) return fmt::format("{:+.0f}", elo);
   return fmt::format("{:+.0f} +-{:.0f}", elo, margin);
 }
@@ -30,7 +29,7 @@ std::string elo_text(double elo, double margin) {
 // "0.612 +-0.020": a mean margin and its 95% interval.
 std::string margin_text(const Score& s) {
   if (!s.games) return "-";
-  return fmt::format("{:.3f} +-{:.3f}", s.mean(), s.margin95());
+  return fmt::format("{:.3f} +-{:.3f}", printed(s.mean(), 3), s.margin95());
 }
 
 nlohmann::json margin_json(const Score& s) {
@@ -123,7 +122,7 @@ std::string panel_sprt_text(const Standings& s) {
       pairing_label(s.game, p), p.pairs.pairs(), 2 * p.pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
       p.pair_score, p.pair_score_margin95);
   if (s.sprt_bounds->score == SprtScore::kMargin)
-    out += fmt::format(", pair margin {:.3f} +-{:.3f}", p.pair_margin_score,
+    out += fmt::format(", pair margin {:.3f} +-{:.3f}", printed(p.pair_margin_score, 3),
                        p.pair_margin_score_margin95);
   return out + fmt::format("; Elo of {} over {} {}\n", p.first, p.second,
                            elo_text(p.elo.elo, p.elo.margin95));
@@ -166,7 +165,7 @@ std::string standings_text(const Standings& s) {
   const std::string advantage =
       game.teams.size() == 2
           ? fmt::format("{} advantage {:+.0f} +-{:.0f} Elo, draw band {:.0f} Elo", first_team,
-                        rounded_elo(s.ratings.first_team_advantage),
+                        printed(s.ratings.first_team_advantage, 0),
                         s.ratings.first_team_advantage_margin95, s.ratings.draw_elo)
           : std::string();
   if (own_results) {
@@ -227,7 +226,8 @@ std::string standings_text(const Standings& s) {
                        "mean per game (95%)");
     for (const PairingResult& p : s.pairings)
       out += fmt::format("{:<36}{:>6}  {:.3f} +-{:.3f}\n", pairing_label(game, p),
-                         p.margin_pairs.pairs(), p.pair_margin_score, p.pair_margin_score_margin95);
+                         p.margin_pairs.pairs(), printed(p.pair_margin_score, 3),
+                         p.pair_margin_score_margin95);
   }
   return out + seat_ratings_text(s) + time_use_text(s);
 }
@@ -358,15 +358,16 @@ std::string standings_csv(const Standings& s) {
     out += fmt::format("{},{},{},{:.4f},{},{},{}", ++rank, name, a.overall.games, a.overall.mean(),
                        a.overall.wins, a.overall.draws, a.overall.losses);
     for (const Score& team : a.by_team) out += fmt::format(",{},{:.4f}", team.games, team.mean());
-    out += fmt::format(",{:.1f},{}", a.rating.elo,
+    out += fmt::format(",{:.1f},{}", printed(a.rating.elo, 1),
                        std::isfinite(a.rating.margin95) ? fmt::format("{:.1f}", a.rating.margin95)
                                                         : std::string());
-    out += fmt::format(",{:.4f},{:.4f}", a.margins.mean(), a.margins.margin95());
-    for (const Score& team : a.margins_by_team) out += fmt::format(",{:.4f}", team.mean());
+    out += fmt::format(",{:.4f},{:.4f}", printed(a.margins.mean(), 4), a.margins.margin95());
+    for (const Score& team : a.margins_by_team)
+      out += fmt::format(",{:.4f}", printed(team.mean(), 4));
     if (seats)
       for (const AgentRating& r : {a.seat_rating.as_first_team, a.seat_rating.as_second_team})
         out += fmt::format(
-            ",{:.1f},{}", r.elo,
+            ",{:.1f},{}", printed(r.elo, 1),
             std::isfinite(r.margin95) ? fmt::format("{:.1f}", r.margin95) : std::string());
     out += '\n';
   }

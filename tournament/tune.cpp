@@ -277,12 +277,10 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
         throw std::runtime_error("database '" + db.path() + "' holds a tournament named '" +
                                  config.name + "': give the tune another name or database");
       if (existing->fingerprint != config.fingerprint())
-        throw std::runtime_error(
-            "database '" + db.path() + "' already holds tune '" + config.name + "' (started " +
-            existing->created_at +
-            ") with a different configuration; use another database or name. Differences "
-            "(stored -> config):\n" +
-            fingerprint_difference(existing->fingerprint, config.fingerprint()));
+        throw std::runtime_error(changed_config_message(
+            "tune '" + config.name + "' in '" + db.path() + "' (started " + existing->created_at +
+                ") has a different configuration",
+            existing->fingerprint, config.fingerprint(), "use another database or name"));
       report.tournament_id = existing->id;
       report.resumed = true;
     } else {
@@ -290,6 +288,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     }
     decide.commit();
   }
+  if (options.on_open) options.on_open();
   const std::int64_t id = report.tournament_id;
   StoredTune stored = *load_tune(store, id);
   const int n = config.schedule.iterations;

@@ -154,6 +154,9 @@ struct TuneRunOptions {
   int max_iterations = 0;
   std::string program_version = "unknown";
   std::function<void(const TuneProgress&)> on_progress;  // after every stored iteration
+  // Once the tune is found or created, before any game: what a run says it
+  // starts is said only when it is not refused.
+  std::function<void()> on_open;
 };
 
 struct TuneReport {

@@ -162,10 +162,10 @@ expect_error "help of an unknown command suggests the nearest" "'perfit'" "did y
   help perfit
 expect_error "help of a command far from any lists them" "'nosuch'" "perft" -- help nosuch
 expect_error "an unknown command suggests the nearest" "'perfit'" "did you mean perft" -- perfit
-expect_error "an unknown option names it and suggests the nearest" "minnaar perft:" \
+expect_error "an unknown option names it and suggests the nearest" "minnaar: perft: unknown option" \
   "unknown option --dpeth" "did you mean --depth?" -- perft --dpeth 3
 expect_error "an unknown option of a subcommand suggests that subcommand's nearest" \
-  "minnaar tournament run:" "--thraeds" "did you mean --threads?" -- \
+  "minnaar: tournament run:" "--thraeds" "did you mean --threads?" -- \
   tournament run --thraeds 2 config.yaml
 expect_error "an option far from any is named with where the options are" "--zzzzzzzz" \
   "minnaar help show" -- show --zzzzzzzz
@@ -208,6 +208,74 @@ expect_error "100,000 characters of moves give one short line" "…" -- \
 check $([[ $(wc -c <"$tmp/err") -lt 200 ]] && echo 0 || echo 1) \
   "the error about 100,000 characters of moves is shorter than 200 characters" \
   "$(head -c 300 "$tmp/err")"
+
+# Every error line of the program has one prefix, "minnaar: ", whichever
+# command and whichever layer refused.
+for args in "perft --dpeth 3" "tournament run --thraeds 2 x.yaml" "show --mfen nonsense" \
+  "match --a nosuch --b greedy --games 2 --quiet"; do
+  # shellcheck disable=SC2086
+  run $args
+  check $([[ $status -eq 2 ]] && grep -q "^minnaar: " "$tmp/err" && echo 0 || echo 1) \
+    "'$args' begins its error with 'minnaar: '" "$(cat "$tmp/err")"
+done
+
+# Whole-number options say so in words, whatever CLI11 would print.
+expect_error "a word for a number is named" "minnaar: match: --games: 'abc' is not a whole number" \
+  -- match --a greedy --b greedy --games abc
+expect_error "a number out of range gives the range" "--threads: 0 is not from 1 to 256" -- \
+  match --a greedy --b greedy --threads 0
+expect_error "an unchecked integer option says so too" "--seed: 'x1' is not a whole number" -- \
+  match --a greedy --b greedy --seed x1
+expect_error "a negative game number reads as such, not as a 300-digit range" \
+  "--game: -1 is not a whole number from 0" -- tournament show --db x.sqlite --game -1
+check $([[ $(wc -c <"$tmp/err") -lt 120 ]] && echo 0 || echo 1) \
+  "... on a short line" "$(cat "$tmp/err")"
+
+# A mistyped subcommand that reads as a file suggests the command.
+expect_error "tune reprot suggests report" "unknown command 'reprot'" "did you mean report?" -- \
+  tune reprot
+
+# A long list in a message is cut between its items, with how many are
+# left out, and the message's end kept.
+while read -r rules; do
+  for agent in alphabeta mcts; do
+    run match --rules "$rules" --a "$agent:nosuch=1" --b random --games 2 --quiet
+    grep -q "unknown agent type" "$tmp/err" && continue  # a rule set without it
+    check $([[ $status -eq 2 && $(wc -l <"$tmp/err") -eq 1 ]] &&
+      grep -q "unknown parameter 'nosuch'" "$tmp/err" &&
+      ! grep -q '[A-Za-z_]…\|…[A-Za-z_]' "$tmp/err" && echo 0 || echo 1) \
+      "$rules: an unknown $agent parameter lists the valid ones cut between names" "$(cat "$tmp/err")"
+  done
+done < <("$bin" rules --settings)
+
+# bench: the history to record in is checked before the bench runs.
+mkdir -p "$tmp/a-folder"
+expect_error "bench --record of a folder is refused before any work" "--record:" "a-folder" \
+  "is a folder" -- bench --record "$tmp/a-folder"
+expect_error "bench --compare of no database is refused" "--compare:" -- \
+  bench --quick --workload playouts --compare "$tmp/none.sqlite"
+
+# bench --compare sets a signature only against runs of the same workload.
+run bench --quick --workload playouts --record "$tmp/history.sqlite" --commit a
+run bench --quick --workload perft --record "$tmp/history.sqlite" --commit b
+run bench --compare "$tmp/history.sqlite"
+check $([[ $status -eq 0 ]] && grep -Eq '^signature:quick,perft +[0-9]+ +- +- ' "$tmp/out" &&
+  grep -q "no earlier run of that benchmark" "$tmp/out" && echo 0 || echo 1) \
+  "bench --compare does not set one workload's signature against another's" "$(cat "$tmp/out")"
+
+# match: labels line up, one game is "1 game", and progress on a log is
+# lines, not a carriage-returned line.
+run match --a greedy --b random --games 1 --seed 3
+check $([[ $status -eq 0 ]] && grep -q "^A overall  *1 game  " "$tmp/out" && echo 0 || echo 1) \
+  "a match of 1 game says '1 game'" "$(cat "$tmp/out")"
+check $([[ $(grep '^A ' "$tmp/out" | sed 's/ [0-9]* games\{0,1\} .*//' | awk '{print length}' | sort -u |
+  wc -l) -eq 1 ]] && echo 0 || echo 1) "the score lines' columns line up" "$(cat "$tmp/out")"
+check $([[ $(grep '^  ' "$tmp/out" | sed 's/ [0-9]* games\{0,1\} .*//' | awk '{print length}' | sort -u |
+  wc -l) -eq 1 ]] && echo 0 || echo 1) "the margin lines' columns line up" "$(cat "$tmp/out")"
+check $(! grep -q $'\r' "$tmp/err" && [[ $(wc -l <"$tmp/err") -ge 1 ]] && echo 0 || echo 1) \
+  "match progress on a file is lines without carriage returns" "$(od -c "$tmp/err" | head -3)"
+check $(! grep -Eq -- 'Elo -0([^.0-9]|$)|-0\.0+([^0-9]|$)' "$tmp/out" && echo 0 || echo 1) \
+  "match prints no negative zero" "$(cat "$tmp/out")"
 
 # Each rule set's folder holds its own checks.
 for checks in "$here"/*/cli_checks.sh; do

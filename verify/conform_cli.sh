@@ -7,7 +7,8 @@
 # an implementation that reads what the contract leaves open passes with
 # notes (fails with --strict); the JSON and JUnit reports parse; programs
 # that crash, hang or print garbage are failed checks, never a crash or hang
-# of the checker; bad usage exits 2.
+# of the checker; bad usage (a program that cannot start, a fixtures
+# folder that is not one) exits 2.
 #
 #   verify/conform_cli.sh path/to/minnaar path/to/planted_engine
 set -u
@@ -187,5 +188,29 @@ check "an unknown rule set exits 2 (got $?)" test $? -eq 2
 check "... named on one line" test "$(wc -l <"$tmp/err")" -eq 1
 "$bin" conform --impl "'unclosed" >"$tmp/out" 2>"$tmp/err"
 check "an unclosed quote in --impl exits 2 (got $?)" test $? -eq 2
+# A program that cannot start is no implementation to check: one line
+# naming it and why, before any check.
+"$bin" conform --impl "$tmp/no-such-program --flag" --suite quick >"$tmp/out" 2>"$tmp/err"
+check "a program that cannot start exits 2 (got $?)" test $? -eq 2
+check "... on one line naming the program and why: $(cat "$tmp/err")" test \
+  "$(wc -l <"$tmp/err")" -eq 1 -a -n "$(grep -F "$tmp/no-such-program" "$tmp/err" |
+    grep -i 'no such file')"
+check "... with nothing on stdout" test ! -s "$tmp/out"
+printf '#!/bin/sh\n' >"$tmp/not-executable"
+"$bin" conform --impl "$tmp/not-executable" --suite quick >"$tmp/out" 2>"$tmp/err"
+check "a program that is not executable exits 2 (got $?)" test $? -eq 2
+check "... naming it: $(cat "$tmp/err")" grep -qF -- "--impl: cannot run '$tmp/not-executable'" \
+  "$tmp/err"
+# A fixtures folder that is missing, a file, or holds no fixtures would
+# leave out every fixture check: refused, naming the path.
+touch "$tmp/a-file"
+mkdir -p "$tmp/empty-folder"
+for fixtures in "$tmp/missing-folder" "$tmp/a-file" "$tmp/empty-folder"; do
+  "$bin" conform --impl "$bin" --suite quick --fixtures "$fixtures" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  check "--fixtures $(basename "$fixtures") exits 2 (got $status)" test $status -eq 2
+  check "... on one line naming it: $(cat "$tmp/err")" test "$(wc -l <"$tmp/err")" -eq 1 -a \
+    -n "$(grep -F -- "--fixtures: '$fixtures'" "$tmp/err")"
+done
 
 finish_checks conform_cli

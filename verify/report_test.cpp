@@ -21,6 +21,7 @@
 #include "engine/picture.h"
 #include "engine/svg.h"
 #include "tournament/html_report.h"
+#include "tournament/printed_number.h"
 #include "tournament/standings.h"
 #include "tournament/standings_report.h"
 #include "verify/game_support.h"
@@ -544,6 +545,39 @@ TEST_P(EveryTwoTeamRuleSet, EveryFormatNamesTheGamesTeamsAndItsWordForADraw) {
         "a win/" + info.draw_name + "/loss model"})
     EXPECT_NE(html.find(label), std::string::npos) << label;
   EXPECT_FALSE(speaks_of(other, info, html));
+}
+
+// A number that rounds to zero prints as zero: no "-0", "-0.0" or "-0.000"
+// from an Elo or a margin a hair below zero, in any format.
+TEST(Report, NumbersThatRoundToZeroNeverPrintAsNegativeZero) {
+  ReportFixture r("minnaar");
+  const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
+  tournament::Standings s =
+      tournament::compute_standings(r.game->info(), names, scored(r.games), std::nullopt);
+  ASSERT_GT(s.games, 0);
+  for (tournament::AgentStanding& a : s.agents) {
+    a.rating.elo = -0.3;
+    a.seat_rating.as_first_team.elo = -0.04;
+    a.seat_rating.as_second_team.elo = -0.04;
+  }
+  s.ratings.first_team_advantage = -0.2;
+  s.seat_ratings.first_team_advantage = -0.4;
+  for (tournament::PairingResult& p : s.pairings) {
+    p.elo.elo = -0.3;
+    p.pair_margin_score = -0.0004;
+  }
+  // "-0", "-0.0" alone ("+-0.000" is an interval's half-width of zero), and
+  // "(+3 =1 -0)", wins, draws and losses, left out.
+  const std::regex negative_zero(R"((^|[^0-9.+])-0(\.0+)?([^.0-9]|$))");
+  const std::regex counts(R"(\(\+\d+ =\d+ -\d+\))");
+  for (const std::string& report : {tournament::standings_text(s), tournament::standings_csv(s)}) {
+    const std::string text = std::regex_replace(report, counts, "");
+    std::smatch found;
+    EXPECT_FALSE(std::regex_search(text, found, negative_zero)) << found.str() << "\n" << text;
+  }
+  EXPECT_EQ(fmt::format("{:+.0f}", tournament::printed(-0.3, 0)), "+0");
+  EXPECT_EQ(fmt::format("{:.3f}", tournament::printed(-0.0004, 3)), "0.000");
+  EXPECT_EQ(fmt::format("{:.3f}", tournament::printed(-0.0006, 3)), "-0.001");
 }
 
 TEST(Report, TheCurrentEditionsReportCallsAGameNoTeamWonUndecided) {

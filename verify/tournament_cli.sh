@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `minnaar tournament` end to end: a run, its report and replay check, a run
 # killed with SIGKILL and resumed (the same games as a run never stopped),
-# a changed config refused, a tampered game caught, config errors.
+# a changed config refused, a tampered game caught, config errors, two
+# tournaments of one name picked by id, paths checked before any work.
 #
 #   verify/tournament_cli.sh path/to/minnaar fixtures-dir
 set -u
@@ -232,5 +233,70 @@ sed 's/  - {name: greedy, type: greedy}/  - {name: greedy, type: greedy}\n  - {n
 check "a panel SPRT of three candidates exits 2 (got $?)" test $? -eq 2
 check "naming file, line and key: $(cat "$tmp/err")" \
   grep -q "three.yaml:14: key 'stop.sprt': an SPRT with a panel compares exactly two candidates" "$tmp/err"
+
+# 8. What a new user trips on. A changed config, not quiet, is still one
+# line, with the change and --new whole.
+"$bin" tournament run "$tmp/changed.yaml" --db "$tmp/killed.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "a changed config, not quiet, exits 2 (got $?)" test $? -eq 2
+check "... on one stderr line: $(cat "$tmp/err")" test "$(wc -l <"$tmp/err")" -eq 1
+check "... with the change and --new uncut" grep -q -- \
+  "^minnaar: tournament 'slow' in .*(stored -> config: - seed 5; + seed 6): --new starts another" \
+  "$tmp/err"
+check "... and no cut at all" not_grep "…" "$tmp/err"
+# Two tournaments of one name: --tournament id:N picks either.
+quick="$fixtures/tournaments/quick.yaml"
+"$bin" tournament run "$quick" --db "$tmp/ids.sqlite" --quiet >/dev/null 2>&1
+"$bin" tournament run "$quick" --db "$tmp/ids.sqlite" --quiet --new >/dev/null 2>&1
+"$bin" tournament list --db "$tmp/ids.sqlite" >"$tmp/out" 2>&1
+check "list shows both, by id" test "$(awk '{print $1 "/" $2}' "$tmp/out" | tr '\n' ' ')" = \
+  "1/quick 2/quick "
+for id in 1 2; do
+  "$bin" tournament show --db "$tmp/ids.sqlite" --tournament "id:$id" --game 0 >"$tmp/out" 2>"$tmp/err"
+  check "show --tournament id:$id (exit $?) shows that one: $(head -c 200 "$tmp/err")" \
+    grep -q "^tournament 'quick' (id $id), game 0" "$tmp/out"
+  "$bin" tournament verify --db "$tmp/ids.sqlite" --tournament "id:$id" >"$tmp/out" 2>&1
+  check "verify --tournament id:$id checks its 12 games" grep -q "^12 games checked, 0 do not" "$tmp/out"
+  "$bin" tournament report --db "$tmp/ids.sqlite" --tournament "id:$id" >"$tmp/out" 2>&1
+  check "report --tournament id:$id (exit $?)" grep -q "^tournament 'quick' " "$tmp/out"
+  "$bin" tournament export --db "$tmp/ids.sqlite" --tournament "id:$id" >"$tmp/out" 2>&1
+  check "export --tournament id:$id writes its 12 games" test "$(wc -l <"$tmp/out")" -eq 12
+done
+"$bin" tournament report --db "$tmp/ids.sqlite" --tournament 1 >"$tmp/out" 2>"$tmp/err"
+check "--tournament 1 is a name (exit $?), and the message points to id:1: $(cat "$tmp/err")" \
+  grep -q "no tournament named '1' (the one of id 1 is --tournament id:1)" "$tmp/err"
+"$bin" tournament report --db "$tmp/ids.sqlite" --tournament id:9 >"$tmp/out" 2>"$tmp/err"
+check "an id that is not there exits 2 (got $?)" grep -q "has no tournament of id 9" "$tmp/err"
+"$bin" tournament report --db "$tmp/ids.sqlite" --tournament id:x >"$tmp/out" 2>"$tmp/err"
+check "id:x is refused (exit $?)" grep -q -- "--tournament: 'id:x' is not id:N" "$tmp/err"
+# Paths are checked before any work, naming their option.
+touch "$tmp/a-file"
+"$bin" tournament run "$quick" --db "$tmp/a-file/x.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "--db under a file exits 2 (got $?)" test $? -eq 2
+check "... on one line naming --db and the file: $(cat "$tmp/err")" test "$(wc -l <"$tmp/err")" -eq 1 \
+  -a -n "$(grep -F -- "minnaar: --db: '$tmp/a-file/x.sqlite' lies under '$tmp/a-file'" "$tmp/err")"
+mkdir -p "$tmp/a-folder"
+"$bin" tournament run "$tmp/a-folder" >"$tmp/out" 2>"$tmp/err"
+check "a folder as the config exits 2 (got $?)" test $? -eq 2
+check "... and says it is a folder: $(cat "$tmp/err")" grep -q "a-folder' is a folder, not a" "$tmp/err"
+# A command that only reads writes nothing: an empty file stays empty, a
+# refused merge leaves no output, a folder is not a database.
+: >"$tmp/empty.sqlite"
+"$bin" tournament list --db "$tmp/empty.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "list of an empty file exits 2 (got $?)" grep -q "is an empty file, not a database" "$tmp/err"
+check "... and leaves it empty" test ! -s "$tmp/empty.sqlite"
+"$bin" tournament merge "$tmp/merged.sqlite" "$tmp/no-such.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "merge of a missing input exits 2 (got $?)" grep -q "no database at '$tmp/no-such.sqlite'" "$tmp/err"
+check "... and makes no output file" test ! -e "$tmp/merged.sqlite"
+"$bin" tournament report --db "$tmp/a-folder" >"$tmp/out" 2>"$tmp/err"
+check "report of a folder exits 2 (got $?)" grep -q "a-folder' is not a database file" "$tmp/err"
+# Verify of two different tournaments speaks of reading them, not merging.
+"$bin" tournament verify --db "$tmp/quick.sqlite" --db "$tmp/killed.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "verify of two tournaments exits 2 (got $?)" test $? -eq 2
+check "... and says no word of merging: $(cat "$tmp/err")" not_grep "merg" "$tmp/err"
+check "... but how to read each: $(cat "$tmp/err")" grep -q "give one --db to read each alone" "$tmp/err"
+"$bin" tournament report --db "$tmp/ids.sqlite" --db "$tmp/quick.sqlite" --tournament id:1 \
+  >"$tmp/out" 2>"$tmp/err"
+check "an id over several databases is refused (exit $?)" grep -q "ids differ between databases" \
+  "$tmp/err"
 
 finish_checks tournament_cli

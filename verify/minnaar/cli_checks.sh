@@ -177,5 +177,7 @@ else
   fail "serve answers the handshake and a legal bestmove" "status $status" "$out" "$(cat "$tmp/err")"
 fi
 expect_error "serve refuses an unknown agent" "not an agent" -- serve minimax
+expect_error "serve names the bad parameter of a spec" "minnaar: " "not an agent" \
+  "unknown parameter 'depth' for greedy" -- serve greedy:depth=3
 
 expect_picture minnaar-start
