@@ -157,7 +157,7 @@ class Game : public std::enable_shared_from_this<Game> {
                                                                  std::uint64_t seed) const;
 
   // A game lost by a player's failure (a program that crashed or broke the
-  // player protocol, PROTOCOL.md §4) ends outside the rules: its result
+  // player protocol, docs/players.md#failures) ends outside the rules: its result
   // token is "<the other team>-wins" in a two-team game, else
   // "<losing team>-forfeits"; each seat of the losing team returns 0, every
   // other seat 1, and its margins are these returns.
@@ -204,7 +204,7 @@ class State {
   // false in games without captures.
   virtual bool is_capture(Action) const { return false; }
 
-  // The state's notation (the rule set's SPEC), which Game::parse reads back.
+  // The state's notation (its rule set's page, docs/rules/<game>.md), which Game::parse reads back.
   virtual std::string notation() const = 0;
   // What `seat` may see: the notation itself in perfect-information games.
   virtual std::string observation(Seat) const { return notation(); }
@@ -219,7 +219,7 @@ class State {
   // player sees its observation).
   virtual Picture picture() const = 0;
 
-  // The SPEC result token ("ongoing" while the game goes on).
+  // The result token (docs/rules/<game>.md#result-tokens; "ongoing" while the game goes on).
   virtual std::string result() const = 0;
   // Which rule ended a finished game, e.g. "north-captured" ("ongoing").
   virtual std::string termination() const = 0;
@@ -269,7 +269,7 @@ class State {
   // tables. The default hashes the notation.
   virtual std::uint64_t hash() const;
 
-  // Perft (each SPEC's §6): the number of move paths of length `depth`;
+  // Perft (docs/rules/<game>.md#perft): the number of move paths of length `depth`;
   // `threads` share the root moves, `bulk` lets the game count the last ply
   // without making it. The default walks legal_moves()/apply() on copies;
   // rule sets with their own fast types build both from engine/perft.h.
