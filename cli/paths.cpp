@@ -9,11 +9,6 @@ namespace minnaar {
 
 namespace fs = std::filesystem;
 
-void check_input_file(const std::string& path, const std::string& what) {
-  std::error_code error;
-  if (fs::is_directory(path, error)) throw BadInput("'" + path + "' is a folder, not a " + what);
-}
-
 void prepare_database_path(const std::string& path, const std::string& option) {
   std::error_code error;
   if (fs::is_directory(path, error))

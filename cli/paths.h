@@ -2,17 +2,12 @@
 // path that cannot serve is refused at once, naming its option, not after
 // a run or with a bare filesystem error.
 //
-//   check_input_file(o.config, "config");         // "'games/' is a folder, not a config"
 //   prepare_database_path(o.db, "--db");          // makes its folder, or refuses
 #pragma once
 
 #include <string>
 
 namespace minnaar {
-
-// Refuses (BadInput) an input that is a folder where a file is read
-// ("'DIR' is a folder, not a <what>"); a missing file is left to its reader.
-void check_input_file(const std::string& path, const std::string& what);
 
 // Makes the folder of a database file that may not exist yet; refuses
 // (BadInput, "<option>: ...") a path that is a folder or lies under a

@@ -268,7 +268,6 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
 }
 
 int run_command(const TournamentCommandOptions& o) {
-  check_input_file(o.config, "tournament config (YAML)");
   // Read once: the text parsed is the text stored with the tournament, and
   // a FIFO (`<(...)`) cannot be read twice.
   const auto text = read_config_text(o.config);

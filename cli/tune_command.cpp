@@ -40,7 +40,6 @@ int tune(const TuneCommandOptions& o) {
       throw BadInput("tune: unknown command '" + o.config + "' (did you mean " + *near +
                      "?), and no config file of that name");
   }
-  check_input_file(o.config, "tune config (YAML)");
   // Read once: the text parsed is the text stored with the tune, and a
   // FIFO (`<(...)`) cannot be read twice.
   const auto text = read_config_text(o.config);

@@ -304,6 +304,9 @@ std::vector<TournamentAgent> read_agent_entries(const Reader& r, const YAML::Nod
 }
 
 Expected<std::string, ConfigError> read_config_text(const std::string& path) {
+  std::error_code error;
+  if (std::filesystem::is_directory(path, error))
+    return Unexpected{ConfigError{path, 0, "", "is a folder, not a config file"}};
   std::ifstream in(path, std::ios::binary);
   if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the file"}};
   // In chunks up to one byte past the limit: a file's size is not asked

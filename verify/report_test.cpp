@@ -360,6 +360,20 @@ TEST_P(EveryTwoTeamRuleSet, TheReportHasEverySectionAndEscapesEveryName) {
   }
 }
 
+// The game list never breaks a result token at its hyphens, and a large
+// board's opening pictures get squares large enough to read their letters.
+TEST(Report, KeepsResultTokensWholeAndDrawsLargeBoardsOpeningsReadably) {
+  const ReportFixture r("sovereign");
+  EXPECT_NE(r.html.find(".game-list td { white-space: nowrap; }"), std::string::npos);
+  const std::regex opening_board(R"re(data-cell="(\d+)"[^>]*data-id="o\d+-")re");
+  std::smatch found;
+  ASSERT_TRUE(std::regex_search(r.html, found, opening_board)) << "no opening picture";
+  EXPECT_GE(std::stoi(found[1].str()), 24);
+  const ReportFixture small(game::default_game_name());
+  ASSERT_TRUE(std::regex_search(small.html, found, opening_board));
+  EXPECT_EQ(std::stoi(found[1].str()), 14) << "an 8x8 board keeps its thumbnail";
+}
+
 TEST(Report, ThreeAgentsRatedBySeatHaveTheStrongestOfEachSeatNamed) {
   tournament::TempDb db;
   const auto config = tournament::parse_ok(

@@ -277,7 +277,7 @@ check "... on one line naming --db and the file: $(cat "$tmp/err")" test "$(wc -
 mkdir -p "$tmp/a-folder"
 "$bin" tournament run "$tmp/a-folder" >"$tmp/out" 2>"$tmp/err"
 check "a folder as the config exits 2 (got $?)" test $? -eq 2
-check "... and says it is a folder: $(cat "$tmp/err")" grep -q "a-folder' is a folder, not a" "$tmp/err"
+check "... and says it is a folder: $(cat "$tmp/err")" grep -q "a-folder: is a folder, not a config file" "$tmp/err"
 # A command that only reads writes nothing: an empty file stays empty, a
 # refused merge leaves no output, a folder is not a database.
 : >"$tmp/empty.sqlite"
