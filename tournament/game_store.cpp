@@ -340,6 +340,23 @@ bool process_exists(std::int64_t pid) {
   return pid > 0 && (kill(pid_t(pid), 0) == 0 || errno == EPERM);
 }
 
+// Walks seat rows (ordered by game, then seat; column 0 the game's slot,
+// column 1 the seat) beside `games`, read from the same id range in slot
+// order, and lets `fill` read each row into its game's seat; a seat
+// without its game is skipped.
+template <class Game, class Fill>
+void merge_seat_rows(Statement& seats, std::vector<Game>& games, Fill fill) {
+  std::size_t at = 0;
+  while (seats.step()) {
+    const int slot = int(seats.column_int(0));
+    while (at < games.size() && games[at].slot < slot) ++at;
+    if (at == games.size() || games[at].slot != slot) continue;
+    const std::size_t seat = std::size_t(seats.column_int(1));
+    if (games[at].seats.size() <= seat) games[at].seats.resize(seat + 1);
+    fill(games[at].seats[seat]);
+  }
+}
+
 }  // namespace
 
 std::string utc_timestamp() {
@@ -684,19 +701,12 @@ std::vector<ScoredGame> GameStore::read_scored(std::int64_t tournament_id, int f
                   "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
                   "ORDER BY game_id, seat");
   seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
-  std::size_t at = 0;
-  while (seats.step()) {
-    const int slot = int(seats.column_int(0));
-    while (at < part.size() && part[at].slot < slot) ++at;
-    if (at == part.size() || part[at].slot != slot) continue;  // a seat without its game
-    const std::size_t seat = std::size_t(seats.column_int(1));
-    if (part[at].seats.size() <= seat) part[at].seats.resize(seat + 1);
-    ScoredSeat& s = part[at].seats[seat];
+  merge_seat_rows(seats, part, [&](ScoredSeat& s) {
     s.agent = seats.column_text(2);
     s.result = seats.column_double(3);
     s.margin = seats.column_double(4);
     s.time = {int(seats.column_int(5)), seats.column_int(6), seats.column_int(7)};
-  }
+  });
   return part;
 }
 
@@ -762,16 +772,10 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
                   "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
                   "ORDER BY game_id, seat");
   seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
-  std::size_t at = 0;
-  while (seats.step()) {
-    const int slot = int(seats.column_int(0));
-    while (at < all.size() && all[at].slot < slot) ++at;
-    if (at == all.size() || all[at].slot != slot) continue;  // a seat without its game
-    const std::size_t seat = std::size_t(seats.column_int(1));
-    if (all[at].seats.size() <= seat) all[at].seats.resize(seat + 1);
-    all[at].seats[seat] = {seats.column_text(2), std::uint64_t(seats.column_int(3)),
-                           seats.column_double(4), seats.column_double(5)};
-  }
+  merge_seat_rows(seats, all, [&](StoredSeat& s) {
+    s = {seats.column_text(2), std::uint64_t(seats.column_int(3)), seats.column_double(4),
+         seats.column_double(5)};
+  });
   return all;
 }
 
