@@ -99,6 +99,17 @@ F next(const char* name) {
   return reinterpret_cast<F>(dlsym(RTLD_NEXT, name));
 }
 
+// Calls `real` unless the watched descriptor's operation of kind `op` must
+// fail, in which case it fails as the settings say.
+template <typename R, typename... Params, typename... Args>
+R guarded(R (*real)(int, Params...), Op op, int fd, Args... args) {
+  if (is_watched(fd) && fails(op)) {
+    errno = settings().error;
+    return R(-1);
+  }
+  return real(fd, args...);
+}
+
 int watch(int fd, const char* path) {
   if (fd >= 0 && fd < kMaxFd) watched[fd].store(matches(path));
   return fd;
@@ -147,65 +158,37 @@ int close(int fd) {
 
 ssize_t write(int fd, const void* data, size_t size) {
   static auto real = next<ssize_t (*)(int, const void*, size_t)>("write");
-  if (is_watched(fd) && fails(Op::kWrite)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd, data, size);
+  return guarded(real, Op::kWrite, fd, data, size);
 }
 
 ssize_t pwrite(int fd, const void* data, size_t size, off_t at) {
   static auto real = next<ssize_t (*)(int, const void*, size_t, off_t)>("pwrite");
-  if (is_watched(fd) && fails(Op::kWrite)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd, data, size, at);
+  return guarded(real, Op::kWrite, fd, data, size, at);
 }
 
 ssize_t pwrite64(int fd, const void* data, size_t size, off64_t at) {
   static auto real = next<ssize_t (*)(int, const void*, size_t, off64_t)>("pwrite64");
-  if (is_watched(fd) && fails(Op::kWrite)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd, data, size, at);
+  return guarded(real, Op::kWrite, fd, data, size, at);
 }
 
 int ftruncate(int fd, off_t size) {
   static auto real = next<int (*)(int, off_t)>("ftruncate");
-  if (is_watched(fd) && fails(Op::kWrite)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd, size);
+  return guarded(real, Op::kWrite, fd, size);
 }
 
 int ftruncate64(int fd, off64_t size) {
   static auto real = next<int (*)(int, off64_t)>("ftruncate64");
-  if (is_watched(fd) && fails(Op::kWrite)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd, size);
+  return guarded(real, Op::kWrite, fd, size);
 }
 
 int fsync(int fd) {
   static auto real = next<int (*)(int)>("fsync");
-  if (is_watched(fd) && fails(Op::kSync)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd);
+  return guarded(real, Op::kSync, fd);
 }
 
 int fdatasync(int fd) {
   static auto real = next<int (*)(int)>("fdatasync");
-  if (is_watched(fd) && fails(Op::kSync)) {
-    errno = settings().error;
-    return -1;
-  }
-  return real(fd);
+  return guarded(real, Op::kSync, fd);
 }
 
 }  // extern "C"
