@@ -612,16 +612,21 @@ int GameStore::game_count(std::int64_t tournament_id) {
   return int(s.column_int(0));
 }
 
-void GameStore::each_game(std::int64_t tournament_id,
-                          const std::function<void(const StoredGame&)>& visit, int chunk) {
+void GameStore::each_chunk(std::int64_t tournament_id, int chunk,
+                           const std::function<void(int, int)>& read) {
   Statement last(db_, std::string("SELECT max(slot) FROM game_records WHERE ") + kOfTournament);
   last.bind(1, tournament_id);
   if (!last.step() || last.column_is_null(0)) return;
   const std::int64_t last_slot = last.column_int(0);
   for (std::int64_t first = 0; first <= last_slot; first += chunk)
-    for (const StoredGame& g :
-         read_games(tournament_id, int(first), int(std::min(first + chunk - 1, last_slot))))
-      visit(g);
+    read(int(first), int(std::min(first + chunk - 1, last_slot)));
+}
+
+void GameStore::each_game(std::int64_t tournament_id,
+                          const std::function<void(const StoredGame&)>& visit, int chunk) {
+  each_chunk(tournament_id, chunk, [&](int first, int last) {
+    for (const StoredGame& g : read_games(tournament_id, first, last)) visit(g);
+  });
 }
 
 void GameStore::backfill_seat_times() {
@@ -656,14 +661,9 @@ void GameStore::backfill_seat_times() {
 
 void GameStore::each_scored(std::int64_t tournament_id,
                             const std::function<void(const ScoredGame&)>& visit, int chunk) {
-  Statement last(db_, std::string("SELECT max(slot) FROM game_records WHERE ") + kOfTournament);
-  last.bind(1, tournament_id);
-  if (!last.step() || last.column_is_null(0)) return;
-  const std::int64_t last_slot = last.column_int(0);
-  for (std::int64_t first = 0; first <= last_slot; first += chunk)
-    for (const ScoredGame& g :
-         read_scored(tournament_id, int(first), int(std::min(first + chunk - 1, last_slot))))
-      visit(g);
+  each_chunk(tournament_id, chunk, [&](int first, int last) {
+    for (const ScoredGame& g : read_scored(tournament_id, first, last)) visit(g);
+  });
 }
 
 std::optional<ScoredGame> GameStore::scored_game(std::int64_t tournament_id, int slot) {

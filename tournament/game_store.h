@@ -199,6 +199,9 @@ class GameStore {
   storage::Database& database() { return db_; }
 
  private:
+  // Calls read(first, last) on the slot ranges of `chunk` slots that cover
+  // the tournament's stored games, in slot order.
+  void each_chunk(std::int64_t tournament_id, int chunk, const std::function<void(int, int)>& read);
   storage::Database db_;
   // Prepared once the schema is current.
   std::optional<storage::Statement> insert_game_, insert_seat_, insert_player_, slot_stored_,
