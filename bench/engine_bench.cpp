@@ -14,7 +14,7 @@
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"
 #include "engine/random.h"
-#include "tournament/agent_spec.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::bench {
 using namespace current;  // the current edition, measured here

@@ -5,7 +5,7 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "engine/game.h"
-#include "tournament/agent_spec.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar {
 

@@ -1,6 +1,6 @@
 // `minnaar agents [--rules R]`: the agent types of one rule set or of
 // every one, each with its parameters (name, default, range, meaning),
-// from the agent registry (tournament/agent_spec.h).
+// from the agent registry (tournament/players/agent_spec.h).
 #pragma once
 
 #include <CLI/CLI.hpp>

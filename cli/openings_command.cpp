@@ -14,8 +14,8 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
-#include "tournament/agent_spec.h"
 #include "tournament/opening_suite.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar {
 namespace {

@@ -9,8 +9,8 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "engine/random.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/referee.h"
 
 namespace minnaar {

@@ -71,3 +71,51 @@ function(minnaar_forbid_links target)
   cmake_language(EVAL CODE "cmake_language(DEFER DIRECTORY [[${PROJECT_SOURCE_DIR}]] CALL \
     _minnaar_check_links [[${target}]] [[${forbidden}]])")
 endfunction()
+
+# --- Which folder may include which -------------------------------------------
+#
+# A library that is one folder of the project registers it:
+#
+#   minnaar_layer(minnaar_store)                        # folder: where it is declared
+#   minnaar_layer(minnaar_process HEADERS_OF engine)    # header-only use of a folder
+#
+# At the end of the configure, every registered folder's allowed folders (its
+# own, the folders of every library it links, directly or not, and the
+# HEADERS_OF folders) are written to <build>/layers.txt, one line each:
+# `<folder> <allowed folder>...`. verify/layering.sh reads that file and
+# fails on an include of a registered folder that is not allowed: a layer
+# that includes a header of a layer above it (or beside it) fails CI even
+# where, the header being inline, the link would not.
+function(minnaar_layer target)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "" "HEADERS_OF")
+  file(RELATIVE_PATH folder "${PROJECT_SOURCE_DIR}" "${CMAKE_CURRENT_SOURCE_DIR}")
+  set_property(TARGET ${target} PROPERTY MINNAAR_LAYER_FOLDER "${folder}")
+  set_property(TARGET ${target} PROPERTY MINNAAR_LAYER_HEADERS_OF "${arg_HEADERS_OF}")
+  set_property(GLOBAL APPEND PROPERTY MINNAAR_LAYERS ${target})
+endfunction()
+
+function(_minnaar_write_layers)
+  get_property(layers GLOBAL PROPERTY MINNAAR_LAYERS)
+  set(text "")
+  foreach(target IN LISTS layers)
+    get_target_property(folder ${target} MINNAAR_LAYER_FOLDER)
+    get_target_property(allowed ${target} MINNAAR_LAYER_HEADERS_OF)
+    if(NOT allowed)
+      set(allowed "")
+    endif()
+    _minnaar_all_links(${target} linked)
+    foreach(other IN LISTS linked)
+      if(TARGET "${other}")
+        get_target_property(other_folder "${other}" MINNAAR_LAYER_FOLDER)
+        if(other_folder)
+          list(APPEND allowed "${other_folder}")
+        endif()
+      endif()
+    endforeach()
+    list(REMOVE_DUPLICATES allowed)
+    list(JOIN allowed " " allowed_text)
+    string(APPEND text "${folder} ${allowed_text}\n")
+  endforeach()
+  file(WRITE "${CMAKE_BINARY_DIR}/layers.txt" "${text}")
+endfunction()
+cmake_language(DEFER DIRECTORY "${PROJECT_SOURCE_DIR}" CALL _minnaar_write_layers)

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/move_info.h"
+#include "tournament/players/move_info.h"
 
 namespace minnaar::tournament {
 

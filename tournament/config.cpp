@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "tournament/agent_spec.h"
 #include "tournament/config_reader.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {
 

@@ -18,7 +18,7 @@
 
 #include "engine/game.h"
 #include "tournament/adjudication.h"
-#include "tournament/agent.h"
+#include "tournament/players/agent.h"
 
 namespace minnaar::tournament {
 

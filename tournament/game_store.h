@@ -33,7 +33,7 @@
 
 #include "storage/sqlite.h"
 #include "tournament/config.h"
-#include "tournament/move_info.h"
+#include "tournament/players/move_info.h"
 #include "tournament/scored_game.h"
 #include "tournament/shard.h"
 

@@ -8,9 +8,9 @@
 
 #include "engine/parallel.h"
 #include "engine/random.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
 #include "tournament/opening.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/standings.h"
 
 namespace minnaar::tournament {

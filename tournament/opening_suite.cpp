@@ -7,8 +7,8 @@
 #include <utility>
 
 #include "engine/parallel.h"
-#include "tournament/agent_spec.h"
 #include "tournament/opening.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {
 namespace {

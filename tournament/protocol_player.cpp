@@ -9,8 +9,8 @@
 #include "engine/game.h"
 #include "engine/random.h"
 #include "engine/words.h"
-#include "tournament/agent_spec.h"
 #include "process/child_process.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {
 

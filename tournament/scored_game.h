@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "tournament/move_info.h"
+#include "tournament/players/move_info.h"
 
 namespace minnaar::tournament {
 

@@ -10,8 +10,8 @@
 #include <set>
 #include <sstream>
 
-#include "tournament/agent_spec.h"
 #include "tournament/config_reader.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/referee.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"

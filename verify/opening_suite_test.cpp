@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "tournament/agent_spec.h"
 #include "tournament/config.h"
 #include "tournament/opening.h"
 #include "tournament/opening_suite.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"
 

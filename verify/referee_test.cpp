@@ -12,10 +12,10 @@
 #include <thread>
 #include <vector>
 
-#include "tournament/agent_spec.h"
 #include "process/child_process.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "verify/tournament_support.h"

@@ -10,7 +10,7 @@
 #include "engine/minotaur/movegen.h"
 #include "engine/minotaur/perft.h"
 #include "engine/random.h"
-#include "tournament/agent_spec.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::minotaur {
 namespace {

@@ -11,7 +11,7 @@
 #include "engine/schachen/game.h"
 #include "engine/schachen/movegen.h"
 #include "engine/schachen/perft.h"
-#include "tournament/agent_spec.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::schachen {
 namespace {

@@ -9,7 +9,7 @@
 #include "engine/random.h"
 #include "engine/sovereign/movegen.h"
 #include "engine/sovereign/perft.h"
-#include "tournament/agent_spec.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::sovereign {
 namespace {

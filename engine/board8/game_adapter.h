@@ -31,7 +31,7 @@
 // of other boards.
 //
 // Players that search a rule set's own types reach its position through
-// Board8State<Rules>::position() (see tournament/fast_agents.h and each
+// Board8State<Rules>::position() (see tournament/players/fast_agents.h and each
 // rule set's tournament/<game>/search.h).
 #pragma once
 

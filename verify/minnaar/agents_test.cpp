@@ -7,10 +7,10 @@
 #include "engine/game.h"
 #include "engine/minnaar/game.h"
 #include "engine/minnaar/mfen.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
-#include "tournament/human_agent.h"
-#include "tournament/minnaar/evaluation.h"
+#include "tournament/players/agent_spec.h"
+#include "tournament/players/human_agent.h"
+#include "tournament/players/minnaar/evaluation.h"
 #include "verify/minnaar/test_support.h"
 
 namespace minnaar::tournament {

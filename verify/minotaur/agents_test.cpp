@@ -11,9 +11,9 @@
 #include "engine/minotaur/mfen.h"
 #include "engine/minotaur/movegen.h"
 #include "engine/random.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
-#include "tournament/minotaur/evaluation.h"
+#include "tournament/players/agent_spec.h"
+#include "tournament/players/minotaur/evaluation.h"
 #include "verify/game_support.h"
 
 namespace minnaar::tournament {

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {
 namespace {

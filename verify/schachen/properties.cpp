@@ -24,8 +24,8 @@
 #include "engine/schachen/game.h"
 #include "engine/schachen/movegen.h"
 #include "engine/schachen/notation.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/players/agent_spec.h"
 #include "verify/schachen/model.h"
 
 namespace minnaar::schachen::props {

@@ -9,8 +9,8 @@
 
 #include "engine/game.h"
 #include "engine/schachen/game.h"
-#include "tournament/agent_spec.h"
 #include "tournament/game.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/replay.h"
 
 namespace minnaar {

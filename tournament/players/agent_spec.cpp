@@ -1,0 +1,355 @@
+#include "tournament/players/agent_spec.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <mutex>
+#include <stdexcept>
+
+#include "engine/listing.h"
+#include "tournament/players/agent_kit.h"
+#include "tournament/players/alphabeta_agent.h"
+#include "tournament/players/human_agent.h"
+#include "tournament/players/mcts_agent.h"
+#include "tournament/players/pimc_agent.h"
+#include "tournament/players/search_traits.h"
+#include "tournament/players/simple_agents.h"
+
+namespace minnaar::tournament {
+namespace {
+
+struct AgentType {
+  std::string name;
+  std::string_view help;
+  std::vector<ParamSpec> params;
+  AgentBuilder make;
+};
+
+std::vector<ParamSpec> with(std::vector<ParamSpec> own, const std::vector<ParamSpec>& more) {
+  for (const ParamSpec& p : more) own.push_back(p);
+  return own;
+}
+
+// The search and budget parameters every game's agents share.
+std::vector<ParamSpec> alphabeta_params() {
+  return {
+      {"depth", 4, 1, 64, "maximum depth in plies"},
+      {"nodes", 0, 0, 1e12, "node budget per move (0: none); deterministic"},
+      {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+      {"tt_mb", 16, 1, 4096, "transposition table size in MiB"},
+      {"quiescence", 4, 0, 32, "plies of captures searched past the depth (0: evaluate there)"},
+  };
+}
+// Determinization's: the samples, then alpha-beta's for each (shallower).
+std::vector<ParamSpec> pimc_params() {
+  std::vector<ParamSpec> params = {
+      {"samples", 8, 1, 100000, "states drawn per move from what the seat sees, each searched"}};
+  for (ParamSpec p : alphabeta_params()) {
+    if (p.name == "depth") p.fallback = 2;
+    params.push_back(p);
+  }
+  return params;
+}
+// MCTS's parameters; the playout policy and cut playouts need an evaluation.
+std::vector<ParamSpec> mcts_params(bool evaluated) {
+  std::vector<ParamSpec> params = {
+      {"iterations", 2000, 1, 1e9, "playouts per move (time_ms can stop it sooner)"},
+      {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
+      {"c", 1.4, 0, 100, "exploration constant of UCB1", false},
+  };
+  if (evaluated) {
+    params.push_back({"playout", 0, 0, 1, "playout policy", true, {"random", "greedy"}});
+    params.push_back({"playout_plies", 0, 0, 10000,
+                      "stop a playout after this many plies and score it by the evaluation (0: "
+                      "play to the end)"});
+  }
+  return params;
+}
+constexpr std::string_view kRandomHelp = "uniform over the legal moves";
+constexpr std::string_view kGreedyHelp =
+    "one ply: the move with the best evaluation, seeded tie-break";
+constexpr std::string_view kAlphabetaHelp =
+    "negamax alpha-beta, iterative deepening, transposition table, quiescence on captures";
+constexpr std::string_view kMctsHelp =
+    "Monte Carlo tree search (UCT) with random or greedy playouts";
+constexpr std::string_view kPimcHelp =
+    "determinization: alpha-beta on states drawn from what the seat sees, the most chosen move";
+constexpr std::string_view kIsmctsHelp =
+    "information-set MCTS: one tree over states drawn from what the seat sees";
+constexpr std::string_view kHumanHelp =
+    "a person at the terminal: the position is shown, moves are typed in the game's notation";
+
+// The generic players over the interface, with the game's evaluation if any.
+InterfaceWeights interface_weights(const AgentKit* kit, const Params& params) {
+  return {kit && kit->evaluation ? kit->evaluation(params) : nullptr};
+}
+
+// The builder of `type`: the kit's fast one, else `generic`.
+AgentBuilder pick(const AgentKit* kit, const std::string& type, AgentBuilder generic) {
+  if (kit) {
+    const auto fast = kit->fast.find(type);
+    if (fast != kit->fast.end()) return fast->second;
+  }
+  return generic;
+}
+
+// Every agent type of a game, in the order help texts list them.
+std::vector<AgentType> agent_types(const game::Game& game) {
+  const AgentKit* kit = agent_kit(game.name());
+  const bool evaluated = kit && (kit->evaluation || !kit->fast.empty());
+  const std::vector<ParamSpec> weights = kit ? kit->weights : std::vector<ParamSpec>{};
+  std::vector<AgentType> types;
+  types.push_back(
+      {"random",
+       kRandomHelp,
+       {{"capture_bias", 0, 0, 1000, "per mille of turns that take a capture when there is one"}},
+       pick(kit, "random", [](const game::Game&, const Params& p, std::uint64_t seed) {
+         return std::unique_ptr<Agent>(std::make_unique<RandomAgent<InterfaceSearch>>(p, seed));
+       })});
+  if (evaluated) {
+    types.push_back(
+        {"greedy", kGreedyHelp, weights,
+         pick(kit, "greedy", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+           return std::unique_ptr<Agent>(
+               std::make_unique<GreedyAgent<InterfaceSearch>>(p, interface_weights(kit, p), seed));
+         })});
+    types.push_back(
+        {"alphabeta", kAlphabetaHelp, with(alphabeta_params(), weights),
+         pick(kit, "alphabeta", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+           return std::unique_ptr<Agent>(std::make_unique<AlphaBetaAgent<InterfaceSearch>>(
+               p, interface_weights(kit, p), seed));
+         })});
+  }
+  types.push_back({"mcts", kMctsHelp,
+                   with(mcts_params(evaluated), evaluated ? weights : std::vector<ParamSpec>{}),
+                   pick(kit, "mcts", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+                     return std::unique_ptr<Agent>(std::make_unique<MctsAgent<InterfaceSearch>>(
+                         p, interface_weights(kit, p), seed));
+                   })});
+  if (!game.info().perfect_information) {
+    if (evaluated)
+      types.push_back(
+          {"pimc", kPimcHelp, with(pimc_params(), weights),
+           pick(kit, "pimc", [kit](const game::Game&, const Params& p, std::uint64_t seed) {
+             return std::unique_ptr<Agent>(
+                 std::make_unique<PimcAgent<InterfaceSearch>>(p, interface_weights(kit, p), seed));
+           })});
+    // Over the interface an action need not name one move across samples
+    // (only the mover's are alike), so ISMCTS plays only where a kit brings
+    // moves that do.
+    if (kit && kit->fast.count("ismcts"))
+      types.push_back({"ismcts", kIsmctsHelp,
+                       with(mcts_params(evaluated), evaluated ? weights : std::vector<ParamSpec>{}),
+                       kit->fast.at("ismcts")});
+  }
+  types.push_back({"human", kHumanHelp, {}, [](const game::Game&, const Params&, std::uint64_t) {
+                     return make_human_agent();
+                   }});
+  return types;
+}
+
+template <class Items, class Name>
+std::string join(const Items& items, Name name, std::string_view separator) {
+  std::string text;
+  for (const auto& item : items) {
+    if (!text.empty()) text.append(separator);
+    text.append(name(item));
+  }
+  return text;
+}
+
+std::string_view itself(std::string_view s) { return s; }
+
+// The parameter names of a type for a one-line message: as many as fit,
+// then how many more and where they all are.
+std::string names_of(const std::vector<ParamSpec>& params) {
+  std::vector<std::string> names;
+  for (const ParamSpec& p : params) names.emplace_back(p.name);
+  if (names.empty()) return "none";
+  constexpr std::size_t kBudget = 110;
+  const std::string all = bounded_list(names, std::string::npos);
+  return all.size() <= kBudget ? all : bounded_list(names, kBudget) + "; see `minnaar agents`";
+}
+
+std::string type_names(const std::vector<AgentType>& types) {
+  return join(
+      types, [](const AgentType& t) { return std::string_view(t.name); }, ", ");
+}
+
+std::string number_text(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.10g", v);
+  return buffer;
+}
+
+// "type:key=value,...", the parameters in the table's order, defaults left out.
+std::string canonical_spec(std::string_view type, const std::vector<ParamSpec>& params,
+                           const std::map<std::string, double>& values) {
+  std::string text(type);
+  bool first = true;
+  for (const ParamSpec& p : params) {
+    const double v = values.at(std::string(p.name));
+    if (v == p.fallback) continue;
+    text.append(first ? ":" : ",").append(p.name).append("=");
+    text.append(p.choices.empty() ? number_text(v) : std::string(p.choices[std::size_t(v)]));
+    first = false;
+  }
+  return text;
+}
+
+// A spec read against a game's types: its type and its parameters
+// (defaults filled in, canonical spec text), or why it is invalid. Builds
+// no agent.
+struct ParsedSpec {
+  const AgentType* type;
+  Params params;
+};
+
+Expected<ParsedSpec, std::string> parse_spec(const std::vector<AgentType>& types,
+                                             std::string_view spec) {
+  using Error = Unexpected<std::string>;
+  const std::size_t colon = spec.find(':');
+  const std::string_view type_name = spec.substr(0, colon);
+  const AgentType* type = nullptr;
+  for (const AgentType& t : types)
+    if (t.name == type_name) type = &t;
+  if (!type)
+    return Error{"unknown agent type '" + std::string(type_name) + "' in '" + std::string(spec) +
+                 "' (valid: " + type_names(types) + ")"};
+
+  std::map<std::string, double> values;
+  for (const ParamSpec& p : type->params) values[std::string(p.name)] = p.fallback;
+  std::string_view rest = colon == std::string_view::npos ? "" : spec.substr(colon + 1);
+  while (!rest.empty()) {
+    const std::size_t comma = rest.find(',');
+    const std::string_view item = rest.substr(0, comma);
+    rest = comma == std::string_view::npos ? "" : rest.substr(comma + 1);
+    const std::size_t equals = item.find('=');
+    const std::string key(item.substr(0, equals));
+    const ParamSpec* param = nullptr;
+    for (const ParamSpec& p : type->params)
+      if (p.name == key) param = &p;
+    if (!param)
+      return Error{"unknown parameter '" + key + "' for " + std::string(type->name) +
+                   " (valid: " + names_of(type->params) + ")"};
+    if (equals == std::string_view::npos)
+      return Error{"parameter '" + key + "' of " + std::string(type->name) +
+                   " has no value (write " + key + "=N)"};
+    const std::string_view text = item.substr(equals + 1);
+    if (!param->choices.empty()) {
+      const auto found = std::find(param->choices.begin(), param->choices.end(), text);
+      if (found == param->choices.end()) {
+        return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                     std::string(text) + "' is not one of " + join(param->choices, itself, ", ")};
+      }
+      values[key] = double(found - param->choices.begin());
+      continue;
+    }
+    double value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                   std::string(text) + "' is not a number"};
+    if (param->whole && value != std::floor(value))
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
+                   std::string(text) + "' is not a whole number"};
+    if (value < param->low || value > param->high)
+      return Error{"parameter '" + key + "' of " + std::string(type->name) + ": " +
+                   number_text(value) + " is outside " + number_text(param->low) + " to " +
+                   number_text(param->high)};
+    values[key] = value;
+  }
+  std::string canonical = canonical_spec(type->name, type->params, values);
+  return ParsedSpec{type, Params(std::move(values), std::move(canonical))};
+}
+
+std::mutex& kits_lock() {
+  static std::mutex lock;
+  return lock;
+}
+std::map<std::string, AgentKit>& kits() {
+  static std::map<std::string, AgentKit> all;
+  return all;
+}
+
+}  // namespace
+
+bool register_agent_kit(const std::string& game_name, AgentKit kit) {
+  std::lock_guard guard(kits_lock());
+  kits().insert_or_assign(game_name, std::move(kit));
+  return true;
+}
+
+const AgentKit* agent_kit(const std::string& game_name) {
+  std::lock_guard guard(kits_lock());
+  const auto found = kits().find(game_name);
+  return found == kits().end() ? nullptr : &found->second;
+}
+
+Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
+                                                         std::string_view spec,
+                                                         std::uint64_t seed) {
+  const std::vector<AgentType> types = agent_types(game);
+  auto parsed = parse_spec(types, spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  return parsed->type->make(game, parsed->params, seed);
+}
+
+std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_view spec,
+                                           std::uint64_t seed) {
+  auto agent = make_agent(game, spec, seed);
+  if (!agent) throw std::runtime_error("agent '" + std::string(spec) + "': " + agent.error());
+  return std::move(*agent);
+}
+
+Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
+                                                        std::string_view spec) {
+  auto parsed = parse_spec(agent_types(game), spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  return parsed->params.spec();
+}
+
+bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name) {
+  for (const AgentType& t : agent_types(game))
+    if (t.name == type)
+      for (const ParamSpec& p : t.params)
+        if (p.name == name) return true;
+  return false;
+}
+
+Expected<std::vector<ParamSpec>, std::string> agent_parameters(const game::Game& game,
+                                                               std::string_view type) {
+  const std::vector<AgentType> types = agent_types(game);
+  for (const AgentType& t : types)
+    if (t.name == type) return t.params;
+  return Unexpected<std::string>{"unknown agent type '" + std::string(type) +
+                                 "' (valid: " + type_names(types) + ")"};
+}
+
+std::vector<std::string> agent_type_names(const game::Game& game) {
+  std::vector<std::string> names;
+  for (const AgentType& t : agent_types(game)) names.push_back(t.name);
+  return names;
+}
+
+std::string agent_catalogue(const game::Game& game) {
+  const std::vector<AgentType> types = agent_types(game);
+  std::string text;
+  for (const AgentType& t : types) {
+    text += std::string(t.name) + ": " + std::string(t.help) + "\n";
+    for (const ParamSpec& p : t.params) {
+      std::string range = number_text(p.low) + " to " + number_text(p.high);
+      std::string fallback = number_text(p.fallback);
+      if (!p.choices.empty()) {
+        range = join(p.choices, itself, "|");
+        fallback = std::string(p.choices[std::size_t(p.fallback)]);
+      }
+      text.append("    ").append(p.name).append("=").append(fallback).append("  (").append(range);
+      text.append(") ").append(p.help).append("\n");
+    }
+  }
+  return text;
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,90 @@
+// Agents by name, for any registered game: "type:key=value,key=value"
+// builds a configured agent.
+//
+//   auto agent = make_agent(*game, "alphabeta:depth=4,mobility=0", /*seed=*/7);
+//   if (!agent) fail(agent.error());   // names the valid types or parameters
+//
+// The types are random, greedy, alphabeta, mcts and human. random, mcts
+// and human play every game through the game interface; greedy and
+// alphabeta need the game's evaluation, and a game's agent kit
+// (agent_kit.h) may put searches over its own fast types in their place.
+// Every parameter is a number with a default and a range (or a choice of
+// names); agent_catalogue() describes them all for `minnaar agents`.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/expected.h"
+#include "engine/game.h"
+#include "tournament/players/agent.h"
+
+namespace minnaar::tournament {
+
+// One parameter of an agent type.
+struct ParamSpec {
+  ParamSpec(std::string_view name, double fallback, double low, double high, std::string_view help,
+            bool whole = true, std::vector<std::string_view> choices = {})
+      : name(name),
+        fallback(fallback),
+        low(low),
+        high(high),
+        help(help),
+        whole(whole),
+        choices(std::move(choices)) {}
+
+  std::string_view name;
+  double fallback;
+  double low, high;
+  std::string_view help;
+  bool whole;                             // only whole numbers
+  std::vector<std::string_view> choices;  // if set: the value is a name, stored as its index
+};
+
+// The values of one agent's parameters, defaults filled in.
+class Params {
+ public:
+  Params(std::map<std::string, double> values, std::string spec)
+      : values_(std::move(values)), spec_(std::move(spec)) {}
+  double get(const std::string& name) const { return values_.at(name); }
+  int get_int(const std::string& name) const { return int(values_.at(name)); }
+  bool has(const std::string& name) const { return values_.count(name) != 0; }
+  // The canonical spec: "type:key=value,...", defaults left out.
+  const std::string& spec() const { return spec_; }
+
+ private:
+  std::map<std::string, double> values_;
+  std::string spec_;
+};
+
+Expected<std::unique_ptr<Agent>, std::string> make_agent(const game::Game& game,
+                                                         std::string_view spec, std::uint64_t seed);
+
+// The same where a bad spec is the caller's error: throws std::runtime_error
+// "agent '<spec>': <why>".
+std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_view spec,
+                                           std::uint64_t seed);
+
+// The canonical form of a spec (defaults left out), or why it is invalid.
+Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
+                                                        std::string_view spec);
+
+// Whether agents of `type` take a parameter called `name` in `game`
+// (tournament configs apply a shared budget to the agents that take it).
+bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name);
+// The parameters of agent type `type` in `game`, in the order its specs
+// list them, or why there is no such type (naming the valid ones).
+Expected<std::vector<ParamSpec>, std::string> agent_parameters(const game::Game& game,
+                                                               std::string_view type);
+
+// The agent types `game` has, in the order help texts list them.
+std::vector<std::string> agent_type_names(const game::Game& game);
+
+// Every agent type of `game` with its parameters, defaults and ranges.
+std::string agent_catalogue(const game::Game& game);
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,57 @@
+// The agent kit of a rule set that brings its own fast types: random,
+// greedy, alpha-beta and MCTS instantiated over its Search
+// (search_traits.h), its evaluation's weights as their parameters; for a
+// game of hidden information also determinization and ISMCTS.
+//
+//   MINNAAR_REGISTER_AGENT_KIT("minnaar",
+//                              fast_agent_kit<MinnaarSearch>(weight_params(), weights_of));
+#pragma once
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "tournament/players/agent_kit.h"
+#include "tournament/players/alphabeta_agent.h"
+#include "tournament/players/ismcts_agent.h"
+#include "tournament/players/mcts_agent.h"
+#include "tournament/players/pimc_agent.h"
+#include "tournament/players/simple_agents.h"
+
+namespace minnaar::tournament {
+
+// `weights_of(params)` reads the Search's Weights from a type's parameters.
+template <class Search, class WeightsOf>
+AgentKit fast_agent_kit(std::vector<ParamSpec> weights, WeightsOf weights_of) {
+  AgentKit kit;
+  kit.weights = std::move(weights);
+  kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<RandomAgent<Search>>(p, seed));
+  };
+  kit.fast["greedy"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<GreedyAgent<Search>>(p, weights_of(p), seed));
+  };
+  kit.fast["alphabeta"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<AlphaBetaAgent<Search>>(p, weights_of(p), seed));
+  };
+  kit.fast["mcts"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<MctsAgent<Search>>(p, weights_of(p), seed));
+  };
+  return kit;
+}
+
+// The same for a game of hidden information, with determinization and
+// ISMCTS over the Search (whose moves must name one move in every sample).
+template <class Search, class WeightsOf>
+AgentKit hidden_information_agent_kit(std::vector<ParamSpec> weights, WeightsOf weights_of) {
+  AgentKit kit = fast_agent_kit<Search>(std::move(weights), weights_of);
+  kit.fast["pimc"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<PimcAgent<Search>>(p, weights_of(p), seed));
+  };
+  kit.fast["ismcts"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
+    return std::unique_ptr<Agent>(std::make_unique<IsmctsAgent<Search>>(p, weights_of(p), seed));
+  };
+  return kit;
+}
+
+}  // namespace minnaar::tournament

@@ -1,0 +1,3 @@
+// A higher layer's header, using the lower one.
+#pragma once
+#include "low/base.h"

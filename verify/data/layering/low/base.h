@@ -1,0 +1,2 @@
+// A lower layer's header.
+#pragma once
