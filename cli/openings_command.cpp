@@ -14,7 +14,7 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
-#include "tournament/opening_suite.h"
+#include "tournament/play/opening_suite.h"
 #include "tournament/players/agent_spec.h"
 
 namespace minnaar {

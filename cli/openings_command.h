@@ -1,6 +1,6 @@
 // `minnaar openings generate`: an opening suite from seeded random play,
 // each position kept when an agent scores it within a band of team 0's
-// view (tournament/opening_suite.h), written one position a line with a
+// view (tournament/play/opening_suite.h), written one position a line with a
 // header that says how to make it again.
 #pragma once
 

@@ -9,9 +9,9 @@
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "engine/random.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/referee.h"
+#include "tournament/protocol/referee.h"
 
 namespace minnaar {
 

@@ -4,7 +4,7 @@
 
 #include "cli/bad_input.h"
 #include "cli/help.h"
-#include "tournament/protocol_player.h"
+#include "tournament/protocol/protocol_player.h"
 
 namespace minnaar {
 

@@ -240,7 +240,7 @@ class State {
   virtual std::vector<double> margins() const { return returns(); }
 
   // The margins of this ongoing state when a runner ends it early on the
-  // players' scores (tournament/adjudication.h): `losing_team` lost, or no
+  // players' scores (tournament/play/adjudication.h): `losing_team` lost, or no
   // team did (a draw). They keep the invariants of margins(). The default
   // is the returns of that ending; a rule set with a finer score scores
   // the position as if the game had ended so here.

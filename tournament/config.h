@@ -22,9 +22,9 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
-#include "tournament/adjudication.h"
-#include "tournament/external_player.h"
-#include "tournament/opening.h"
+#include "tournament/play/adjudication.h"
+#include "tournament/play/opening.h"
+#include "tournament/protocol/external_player.h"
 #include "tournament/sprt_stop.h"
 
 namespace minnaar::tournament {

@@ -18,7 +18,7 @@
 #include "engine/expected.h"
 #include "engine/game.h"
 #include "tournament/config.h"
-#include "tournament/external_player.h"
+#include "tournament/protocol/external_player.h"
 
 namespace minnaar::tournament {
 

@@ -8,8 +8,8 @@
 
 #include "engine/parallel.h"
 #include "engine/random.h"
-#include "tournament/game.h"
-#include "tournament/opening.h"
+#include "tournament/play/game.h"
+#include "tournament/play/opening.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/standings.h"
 

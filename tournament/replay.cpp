@@ -4,7 +4,7 @@
 #include <sstream>
 
 #include "engine/game.h"
-#include "tournament/adjudication.h"
+#include "tournament/play/adjudication.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -14,8 +14,8 @@
 #include <optional>
 #include <string>
 
-#include "tournament/adjudication.h"
 #include "tournament/game_store.h"
+#include "tournament/play/adjudication.h"
 
 namespace minnaar::tournament {
 

@@ -16,8 +16,8 @@
 #include "engine/listing.h"
 #include "engine/parallel.h"
 #include "engine/random.h"
-#include "tournament/game.h"
-#include "tournament/opening.h"
+#include "tournament/play/game.h"
+#include "tournament/play/opening.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/standings.h"
 

@@ -25,7 +25,7 @@
 
 #include "tournament/config.h"
 #include "tournament/game_store.h"
-#include "tournament/referee.h"
+#include "tournament/protocol/referee.h"
 #include "tournament/shard.h"
 
 namespace minnaar::tournament {

@@ -12,7 +12,7 @@
 
 #include "tournament/config_reader.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/referee.h"
+#include "tournament/protocol/referee.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"
 

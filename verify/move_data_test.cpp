@@ -13,10 +13,10 @@
 
 #include "engine/game.h"
 #include "engine/words.h"
-#include "tournament/adjudication.h"
 #include "tournament/config.h"
 #include "tournament/export.h"
 #include "tournament/game_store.h"
+#include "tournament/play/adjudication.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/evaluation.h"
 #include "tournament/players/move_info.h"

@@ -14,8 +14,8 @@
 #include <vector>
 
 #include "tournament/config.h"
-#include "tournament/opening.h"
-#include "tournament/opening_suite.h"
+#include "tournament/play/opening.h"
+#include "tournament/play/opening_suite.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/runner.h"
 #include "tournament/tune.h"

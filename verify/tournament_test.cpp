@@ -20,7 +20,7 @@
 #include "tournament/config.h"
 #include "tournament/game_store.h"
 #include "tournament/match.h"
-#include "tournament/opening.h"
+#include "tournament/play/opening.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings.h"

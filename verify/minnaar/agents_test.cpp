@@ -7,7 +7,7 @@
 #include "engine/game.h"
 #include "engine/minnaar/game.h"
 #include "engine/minnaar/mfen.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/human_agent.h"
 #include "tournament/players/minnaar/evaluation.h"

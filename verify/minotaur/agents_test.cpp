@@ -11,7 +11,7 @@
 #include "engine/minotaur/mfen.h"
 #include "engine/minotaur/movegen.h"
 #include "engine/random.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/minotaur/evaluation.h"
 #include "verify/game_support.h"

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {

@@ -24,7 +24,7 @@
 #include "engine/schachen/game.h"
 #include "engine/schachen/movegen.h"
 #include "engine/schachen/notation.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
 #include "verify/schachen/model.h"
 

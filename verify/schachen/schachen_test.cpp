@@ -9,7 +9,7 @@
 
 #include "engine/game.h"
 #include "engine/schachen/game.h"
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/replay.h"
 

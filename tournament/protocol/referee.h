@@ -29,8 +29,8 @@
 #include "engine/expected.h"
 #include "engine/game.h"
 #include "process/child_process.h"
-#include "tournament/external_player.h"
 #include "tournament/players/agent.h"
+#include "tournament/protocol/external_player.h"
 
 namespace minnaar::tournament {
 

@@ -1,4 +1,4 @@
-#include "tournament/referee.h"
+#include "tournament/protocol/referee.h"
 
 #include <algorithm>
 #include <charconv>

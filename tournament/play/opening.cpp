@@ -1,4 +1,4 @@
-#include "tournament/opening.h"
+#include "tournament/play/opening.h"
 
 #include <numeric>
 #include <stdexcept>

@@ -1,4 +1,4 @@
-#include "tournament/game.h"
+#include "tournament/play/game.h"
 
 #include <time.h>
 

@@ -1,4 +1,4 @@
-#include "tournament/external_player.h"
+#include "tournament/protocol/external_player.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "tournament/opening_suite.h"
+#include "tournament/play/opening_suite.h"
 
 #include <algorithm>
 #include <chrono>
@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "engine/parallel.h"
-#include "tournament/opening.h"
+#include "tournament/play/opening.h"
 #include "tournament/players/agent_spec.h"
 
 namespace minnaar::tournament {

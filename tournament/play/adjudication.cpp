@@ -1,4 +1,4 @@
-#include "tournament/adjudication.h"
+#include "tournament/play/adjudication.h"
 
 #include <algorithm>
 #include <cstdlib>

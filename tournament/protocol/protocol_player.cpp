@@ -1,4 +1,4 @@
-#include "tournament/protocol_player.h"
+#include "tournament/protocol/protocol_player.h"
 
 #include <istream>
 #include <memory>

@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/adjudication.h"
+#include "tournament/play/adjudication.h"
 #include "tournament/players/agent.h"
 
 namespace minnaar::tournament {
