@@ -13,8 +13,8 @@
 #include "cli/help.h"
 #include "tournament/match.h"
 #include "tournament/printed_number.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar {
 namespace {

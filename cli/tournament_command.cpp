@@ -28,8 +28,8 @@
 #include "tournament/merge.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar {
 namespace {

@@ -25,7 +25,7 @@
 #include "tournament/play/adjudication.h"
 #include "tournament/play/opening.h"
 #include "tournament/protocol/external_player.h"
-#include "tournament/sprt_stop.h"
+#include "tournament/stats/sprt_stop.h"
 
 namespace minnaar::tournament {
 

@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <ctime>
@@ -13,6 +14,20 @@ namespace {
 
 using storage::Statement;
 using storage::Transaction;
+
+// Each seat's SeatTime from a game's per-move reports (MoveInfo::seat and
+// time_us); reports of a seat outside [0, seats) are left out.
+std::vector<SeatTime> seat_times(const std::vector<MoveInfo>& infos, std::size_t seats) {
+  std::vector<SeatTime> times(seats);
+  for (const MoveInfo& info : infos) {
+    if (info.seat < 0 || std::size_t(info.seat) >= seats || !info.time_us) continue;
+    SeatTime& t = times[std::size_t(info.seat)];
+    ++t.timed_moves;
+    t.total_us += *info.time_us;
+    t.max_us = std::max(t.max_us, *info.time_us);
+  }
+  return times;
+}
 
 // Migration i brings the schema from version i to version i + 1. Append to
 // this list; never edit a migration that has shipped.

@@ -34,8 +34,8 @@
 #include "storage/sqlite.h"
 #include "tournament/config.h"
 #include "tournament/players/move_info.h"
-#include "tournament/scored_game.h"
 #include "tournament/shard.h"
+#include "tournament/stats/scored_game.h"
 
 namespace minnaar::tournament {
 

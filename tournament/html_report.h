@@ -23,8 +23,8 @@
 
 #include "engine/game.h"
 #include "tournament/game_store.h"
-#include "tournament/score.h"
-#include "tournament/standings.h"
+#include "tournament/stats/score.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {
 

@@ -11,7 +11,7 @@
 #include "tournament/play/game.h"
 #include "tournament/play/opening.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/standings.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {
 namespace {

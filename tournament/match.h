@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/score.h"
+#include "tournament/stats/score.h"
 
 namespace minnaar::tournament {
 

@@ -2,7 +2,7 @@
 
 #include <filesystem>
 
-#include "tournament/standings.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -8,7 +8,7 @@
 #include <string>
 
 #include "engine/game.h"
-#include "tournament/standings.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {
 

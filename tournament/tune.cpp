@@ -8,14 +8,14 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "engine/json_text.h"
 #include "engine/parallel.h"
 #include "engine/random.h"
 #include "engine/xml.h"
 #include "report.css.h"
-#include "engine/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/runner.h"
-#include "tournament/standings.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {
 namespace {

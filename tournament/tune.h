@@ -33,7 +33,7 @@
 #include "engine/game.h"
 #include "tournament/config.h"
 #include "tournament/game_store.h"
-#include "tournament/spsa.h"
+#include "tournament/stats/spsa.h"
 
 namespace minnaar::tournament {
 

@@ -33,8 +33,8 @@
 #include "tournament/protocol/protocol_player.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 
 namespace minnaar::game {
 namespace {

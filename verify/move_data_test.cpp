@@ -21,8 +21,8 @@
 #include "tournament/players/evaluation.h"
 #include "tournament/players/move_info.h"
 #include "tournament/replay.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {

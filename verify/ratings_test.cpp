@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "tournament/ratings.h"
-#include "tournament/sprt.h"
+#include "tournament/stats/ratings.h"
+#include "tournament/stats/sprt.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -22,8 +22,8 @@
 #include "engine/svg.h"
 #include "tournament/html_report.h"
 #include "tournament/printed_number.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 #include "verify/game_support.h"
 #include "verify/tournament_support.h"
 

@@ -15,8 +15,8 @@
 #include "tournament/merge.h"
 #include "tournament/runner.h"
 #include "tournament/shard.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {

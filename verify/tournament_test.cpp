@@ -23,8 +23,8 @@
 #include "tournament/play/opening.h"
 #include "tournament/replay.h"
 #include "tournament/runner.h"
-#include "tournament/standings.h"
 #include "tournament/standings_report.h"
+#include "tournament/stats/standings.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {

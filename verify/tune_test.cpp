@@ -12,7 +12,7 @@
 
 #include "tournament/game_store.h"
 #include "tournament/replay.h"
-#include "tournament/spsa.h"
+#include "tournament/stats/spsa.h"
 #include "tournament/tune.h"
 #include "verify/tournament_support.h"
 

@@ -32,7 +32,7 @@
 //
 // Players that search a rule set's own types reach its position through
 // Board8State<Rules>::position() (see tournament/players/fast_agents.h and each
-// rule set's tournament/<game>/search.h).
+// rule set's tournament/players/<game>/search.h).
 #pragma once
 
 #include <memory>

@@ -1,4 +1,4 @@
-// Seat ratings (tournament/ratings.h) on random records of a few agents: ordinary, self-play
+// Seat ratings (tournament/stats/ratings.h) on random records of a few agents: ordinary, self-play
 // and cooperative games with any results. The fit converges, exactly the seats that were held
 // are rated, with positive finite margins, each group of connected seats has mean 0, and
 // renaming the agents only renames their ratings.
@@ -12,7 +12,7 @@
 #include <tuple>
 #include <vector>
 
-#include "tournament/ratings.h"
+#include "tournament/stats/ratings.h"
 
 namespace minnaar::tournament::props {
 namespace {

@@ -1,4 +1,4 @@
-#include "tournament/sprt.h"
+#include "tournament/stats/sprt.h"
 
 #include <algorithm>
 #include <cmath>

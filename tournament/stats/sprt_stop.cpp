@@ -1,4 +1,4 @@
-#include "tournament/sprt_stop.h"
+#include "tournament/stats/sprt_stop.h"
 
 namespace minnaar::tournament {
 

@@ -1,4 +1,4 @@
-#include "tournament/standings.h"
+#include "tournament/stats/standings.h"
 
 #include <algorithm>
 #include <array>

@@ -12,8 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "tournament/players/move_info.h"
-
 namespace minnaar::tournament {
 
 // The time one seat's moves took in a game, from the per-move reports: the
@@ -40,9 +38,5 @@ struct ScoredGame {
   std::string result;             // the rule set's result token
   std::string termination;        // which rule ended the game
 };
-
-// Each seat's SeatTime from a game's per-move reports (MoveInfo::seat and
-// time_us); reports of a seat outside [0, seats) are left out.
-std::vector<SeatTime> seat_times(const std::vector<MoveInfo>& infos, std::size_t seats);
 
 }  // namespace minnaar::tournament

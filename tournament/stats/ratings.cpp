@@ -1,4 +1,4 @@
-#include "tournament/ratings.h"
+#include "tournament/stats/ratings.h"
 
 #include <algorithm>
 #include <array>

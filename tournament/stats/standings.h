@@ -22,11 +22,11 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/ratings.h"
-#include "tournament/score.h"
-#include "tournament/scored_game.h"
-#include "tournament/sprt.h"
-#include "tournament/sprt_stop.h"
+#include "tournament/stats/ratings.h"
+#include "tournament/stats/score.h"
+#include "tournament/stats/scored_game.h"
+#include "tournament/stats/sprt.h"
+#include "tournament/stats/sprt_stop.h"
 
 namespace minnaar::tournament {
 

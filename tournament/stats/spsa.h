@@ -11,7 +11,7 @@
 // final perturbation c_end and final learning rate r_end (c_N = c_end,
 // a_N / c_N^2 = r_end); θ stays real and within [min, max], a whole
 // parameter is rounded only when played. The formulas:
-// docs/tuning.md#the-arithmetic-tournamentspsah.
+// docs/tuning.md#the-arithmetic.
 #pragma once
 
 #include <algorithm>
