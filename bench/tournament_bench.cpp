@@ -11,9 +11,9 @@
 
 #include "storage/sqlite.h"
 #include "tournament/config.h"
-#include "tournament/game_store.h"
-#include "tournament/merge.h"
 #include "tournament/runner.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/merge.h"
 
 namespace minnaar::bench {
 namespace {
@@ -59,7 +59,7 @@ void BM_TournamentGames(benchmark::State& state) {
   const ScratchDb db("games");
   {
     tournament::GameStore store(db.path());
-    const std::int64_t id = store.create_tournament(config, "", "bench", int(slots.size()));
+    const std::int64_t id = create_tournament(store, config, "", "bench", int(slots.size()));
     const std::int64_t run = store.begin_run(id);
     std::size_t next = 0;
     tournament::PlayerPools pools = tournament::player_pools(config);
@@ -110,7 +110,7 @@ void BM_MergeShards(benchmark::State& state) {
     const tournament::Shard shard{k, kShards};
     const auto mine = tournament::shard_schedule(config, shard);
     const std::int64_t id =
-        store.create_tournament(config, "", "bench", games, shard, int(mine.size()));
+        create_tournament(store, config, "", "bench", games, shard, int(mine.size()));
     storage::Transaction all(store.database());
     for (const tournament::ScheduledGame& s : mine) {
       tournament::StoredGame g = played[std::size_t(s.slot) % played.size()];

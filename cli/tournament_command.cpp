@@ -22,14 +22,14 @@
 #include "cli/paths.h"
 #include "minnaar_version.h"
 #include "tournament/config.h"
-#include "tournament/export.h"
-#include "tournament/game_store.h"
 #include "tournament/html_report.h"
-#include "tournament/merge.h"
-#include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings_report.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/export.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/merge.h"
+#include "tournament/store/replay.h"
 
 namespace minnaar {
 namespace {

@@ -15,7 +15,7 @@
 #include "cli/paths.h"
 #include "cli/suggest.h"
 #include "minnaar_version.h"
-#include "tournament/game_store.h"
+#include "tournament/store/game_store.h"
 #include "tournament/tune.h"
 
 namespace minnaar {
@@ -87,7 +87,7 @@ int tune(const TuneCommandOptions& o) {
         stderr, "%.2f iterations/min; CPU %.1f s, agents' search %.1f s: harness share %.2f%%\n",
         report.played / report.wall_seconds * 60, report.cpu_seconds, report.agent_seconds,
         report.cpu_seconds > 0 ? 100 * (1 - report.agent_seconds / report.cpu_seconds) : 0.0);
-  const auto stored = load_tune(store, report.tournament_id);
+  const auto stored = TuneStore(store).load(report.tournament_id);
   std::fputs(tune_text(*stored, db_path).c_str(), stdout);
   return 0;
 }
@@ -98,15 +98,15 @@ int report(const TuneCommandOptions& o) {
   GameStore store(o.db, /*create=*/false);
   std::optional<std::int64_t> id;
   if (o.name.empty()) {
-    const auto ids = tune_ids(store);
+    const auto ids = TuneStore(store).ids();
     if (ids.empty()) throw BadInput("database '" + o.db + "' holds no tune");
     id = ids.back();
   } else {
     const auto found = store.find_tournament(o.name);
-    if (found && load_tune(store, found->id)) id = found->id;
+    if (found && TuneStore(store).is_tune(found->id)) id = found->id;
     if (!id) throw BadInput("database '" + o.db + "' has no tune named '" + o.name + "'");
   }
-  const auto t = load_tune(store, *id);
+  const auto t = TuneStore(store).load(*id);
   if (o.format == "json")
     write_output(tune_json(*t), o.output, {o.db});
   else if (o.format == "html")

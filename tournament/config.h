@@ -26,6 +26,7 @@
 #include "tournament/play/opening.h"
 #include "tournament/protocol/external_player.h"
 #include "tournament/stats/sprt_stop.h"
+#include "tournament/store/fingerprint.h"
 
 namespace minnaar::tournament {
 
@@ -131,17 +132,6 @@ Expected<TournamentConfig, ConfigError> load_config(const std::string& path);
 Expected<TournamentConfig, ConfigError> parse_config(const std::string& text,
                                                      const std::string& source,
                                                      const std::string& base_dir = ".");
-
-// The SPRT bounds and score a fingerprint records, with a panel's two
-// candidates (a stored tournament's: the YAML it came from may name
-// opening files that are no longer where they were).
-std::optional<SprtStop> fingerprint_sprt(const std::string& fingerprint);
-// The adjudication rules a fingerprint records (none for a tournament
-// without them).
-AdjudicationRules fingerprint_adjudication(const std::string& fingerprint);
-
-// The lines in which two fingerprints differ, as "- stored" / "+ current".
-std::string fingerprint_difference(const std::string& stored, const std::string& current);
 
 std::string_view format_name(Format f);
 // "result" or "margin", as the config writes it.

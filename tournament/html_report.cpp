@@ -9,14 +9,15 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "engine/json_text.h"
 #include "engine/random.h"
 #include "engine/svg.h"
 #include "engine/words.h"
 #include "report.css.h"
-#include "engine/json_text.h"
 #include "tournament/plot.h"
 #include "tournament/printed_number.h"
 #include "tournament/standings_report.h"
+#include "tournament/store/fingerprint.h"
 #include "viewer.js.h"
 
 namespace minnaar::tournament {

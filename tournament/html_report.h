@@ -22,9 +22,9 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "tournament/game_store.h"
 #include "tournament/stats/score.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 

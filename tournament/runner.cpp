@@ -281,6 +281,25 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
   return g;
 }
 
+std::int64_t create_tournament(GameStore& store, const TournamentConfig& config,
+                               const std::string& config_source, const std::string& program_version,
+                               int total_games, Shard shard, int shard_games) {
+  StoredTournament t;
+  t.name = config.name;
+  t.fingerprint = config.fingerprint();
+  t.config_source = config_source;
+  t.program_version = program_version;
+  t.total_games = total_games;
+  t.created_at = utc_timestamp();
+  t.rules = config.game->name();
+  t.rule_parameters = config.game->parameter_text();
+  t.shard = shard;
+  t.shard_games = shard_games < 0 ? total_games : shard_games;
+  std::vector<std::pair<std::string, std::string>> agents;
+  for (const TournamentAgent& a : config.agents) agents.emplace_back(a.name, a.spec);
+  return store.create_tournament(t, agents);
+}
+
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard) {
   const Schedule plan(config);
   std::vector<ScheduledGame> mine;
@@ -344,9 +363,9 @@ std::int64_t open_tournament(const TournamentConfig& config, const std::string& 
     id = existing->id;
     resumed = true;
   } else {
-    id = store.create_tournament(config, config_source, options.program_version,
-                                 Schedule(config).size(), options.shard,
-                                 int(shard_slots(config, options.shard).size()));
+    id = create_tournament(store, config, config_source, options.program_version,
+                           Schedule(config).size(), options.shard,
+                           int(shard_slots(config, options.shard).size()));
   }
   decide.commit();
   return id;

@@ -24,9 +24,9 @@
 #include <vector>
 
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/protocol/referee.h"
-#include "tournament/shard.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/shard.h"
 
 namespace minnaar::tournament {
 
@@ -98,6 +98,12 @@ PlayerPools player_pools(const TournamentConfig& config);
 // player's are with `record: transcript`.
 StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game,
                           PlayerPools& pools);
+
+// A new tournament (or shard of one) of the config in the store; the
+// schedule has total_games, the shard shard_games of them (-1: all).
+std::int64_t create_tournament(GameStore& store, const TournamentConfig& config,
+                               const std::string& config_source, const std::string& program_version,
+                               int total_games, Shard shard = {}, int shard_games = -1);
 
 // The slots of a shard, in slot order.
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard);

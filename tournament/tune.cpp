@@ -20,7 +20,6 @@
 namespace minnaar::tournament {
 namespace {
 
-using storage::Statement;
 using storage::Transaction;
 
 double process_cpu_seconds() {
@@ -34,63 +33,29 @@ std::string design_name(const TuneConfig& c) {
   return c.seat_team ? c.game->info().teams[std::size_t(*c.seat_team)] : "symmetric";
 }
 
-// Whether a tournament row is a tune's.
-bool is_tune(GameStore& store, std::int64_t id) {
-  Statement s(store.database(), "SELECT 1 FROM tunes WHERE tournament_id = ?");
-  s.bind(1, id);
-  return s.step();
-}
-
 std::int64_t create_tune(const TuneConfig& c, const std::string& source, GameStore& store,
                          const std::string& program_version) {
-  StoredTournament t;
-  t.name = c.name;
-  t.fingerprint = c.fingerprint();
-  t.config_source = source;
-  t.program_version = program_version;
-  t.total_games = c.schedule.iterations * c.games_per_iteration();
-  t.created_at = utc_timestamp();
-  t.rules = c.game->name();
-  t.rule_parameters = c.game->parameter_text();
-  t.shard_games = t.total_games;
+  StoredTune t;
+  t.tournament.name = c.name;
+  t.tournament.fingerprint = c.fingerprint();
+  t.tournament.config_source = source;
+  t.tournament.program_version = program_version;
+  t.tournament.total_games = c.schedule.iterations * c.games_per_iteration();
+  t.tournament.created_at = utc_timestamp();
+  t.tournament.rules = c.game->name();
+  t.tournament.rule_parameters = c.game->parameter_text();
+  t.tournament.shard_games = t.tournament.total_games;
+  t.schedule = c.schedule;
+  t.batch = c.batch;
+  t.games_per_iteration = c.games_per_iteration();
+  t.agent = c.agent;
+  t.design = design_name(c);
+  t.score = std::string(tune_score_name(c.score));
+  t.parameters = c.parameters;
   std::vector<std::pair<std::string, std::string>> agents = {{"theta+", c.agent},
                                                              {"theta-", c.agent}};
   for (const TournamentAgent& a : c.opponents) agents.emplace_back(a.name, a.spec);
-  storage::Database& db = store.database();
-  Transaction tx(db);
-  const std::int64_t id = store.create_tournament(t, agents);
-  Statement tune(db,
-                 "INSERT INTO tunes (tournament_id, iterations, batch, games_per_iteration, "
-                 "a_constant, alpha, gamma, agent, design, score) VALUES (?,?,?,?,?,?,?,?,?,?)");
-  tune.bind(1, id)
-      .bind(2, std::int64_t(c.schedule.iterations))
-      .bind(3, std::int64_t(c.batch))
-      .bind(4, std::int64_t(c.games_per_iteration()))
-      .bind(5, c.schedule.A)
-      .bind(6, c.schedule.alpha)
-      .bind(7, c.schedule.gamma)
-      .bind(8, c.agent)
-      .bind(9, design_name(c))
-      .bind(10, std::string(tune_score_name(c.score)))
-      .run();
-  Statement param(db,
-                  "INSERT INTO tune_parameters (tournament_id, position, name, start, min, max, "
-                  "c_end, r_end, whole) VALUES (?,?,?,?,?,?,?,?,?)");
-  for (std::size_t i = 0; i < c.parameters.size(); ++i) {
-    const SpsaParameter& p = c.parameters[i];
-    param.bind(1, id)
-        .bind(2, std::int64_t(i))
-        .bind(3, p.name)
-        .bind(4, p.start)
-        .bind(5, p.min)
-        .bind(6, p.max)
-        .bind(7, p.c_end)
-        .bind(8, p.r_end)
-        .bind(9, std::int64_t(p.whole))
-        .run();
-  }
-  tx.commit();
-  return id;
+  return TuneStore(store).create(t, agents);
 }
 
 // One iteration as planned: its signs, gains, the values played and its
@@ -180,89 +145,11 @@ double signal_of(const TuneConfig& c, const std::vector<StoredGame>& games) {
 
 }  // namespace
 
-std::vector<double> StoredTune::theta() const {
-  std::vector<double> t;
-  for (std::size_t i = 0; i < parameters.size(); ++i)
-    t.push_back(iterations.empty() ? parameters[i].start : iterations.back().steps[i].theta_after);
-  return t;
-}
-
-std::string StoredTune::spec() const {
+std::string tuned_spec(const StoredTune& tune) {
   TuneConfig c;
-  c.agent = agent;
-  c.parameters = parameters;
-  return c.spec_with(theta());
-}
-
-std::vector<std::int64_t> tune_ids(GameStore& store) {
-  Statement s(store.database(), "SELECT tournament_id FROM tunes ORDER BY tournament_id");
-  std::vector<std::int64_t> ids;
-  while (s.step()) ids.push_back(s.column_int(0));
-  return ids;
-}
-
-std::optional<StoredTune> load_tune(GameStore& store, std::int64_t id) {
-  storage::Database& db = store.database();
-  StoredTune t;
-  {
-    Statement s(db,
-                "SELECT iterations, batch, games_per_iteration, a_constant, alpha, gamma, agent, "
-                "design, score, cpu_seconds, agent_seconds, wall_seconds FROM tunes "
-                "WHERE tournament_id = ?");
-    s.bind(1, id);
-    if (!s.step()) return std::nullopt;
-    t.schedule = {int(s.column_int(0)), s.column_double(3), s.column_double(4), s.column_double(5)};
-    t.batch = int(s.column_int(1));
-    t.games_per_iteration = int(s.column_int(2));
-    t.agent = s.column_text(6);
-    t.design = s.column_text(7);
-    t.score = s.column_text(8);
-    t.cpu_seconds = s.column_double(9);
-    t.agent_seconds = s.column_double(10);
-    t.wall_seconds = s.column_double(11);
-  }
-  for (const StoredTournament& row : store.tournaments())
-    if (row.id == id) t.tournament = row;
-  {
-    Statement s(db,
-                "SELECT name, start, min, max, c_end, r_end, whole FROM tune_parameters "
-                "WHERE tournament_id = ? ORDER BY position");
-    s.bind(1, id);
-    while (s.step())
-      t.parameters.push_back({s.column_text(0), s.column_double(1), s.column_double(2),
-                              s.column_double(3), s.column_double(4), s.column_double(5),
-                              s.column_int(6) != 0});
-  }
-  {
-    Statement s(db,
-                "SELECT k, signal, games, first_slot, agent_ms, finished_at FROM tune_iterations "
-                "WHERE tournament_id = ? ORDER BY k");
-    s.bind(1, id);
-    while (s.step())
-      t.iterations.push_back({int(s.column_int(0)),
-                              s.column_double(1),
-                              int(s.column_int(2)),
-                              int(s.column_int(3)),
-                              s.column_double(4),
-                              s.column_text(5),
-                              {}});
-  }
-  {
-    Statement s(db,
-                "SELECT k, position, theta, delta, c_k, a_k, plus, minus, theta_after "
-                "FROM tune_steps WHERE tournament_id = ? ORDER BY k, position");
-    s.bind(1, id);
-    std::size_t at = 0;
-    while (s.step()) {
-      const int k = int(s.column_int(0));
-      while (at < t.iterations.size() && t.iterations[at].k < k) ++at;
-      if (at == t.iterations.size()) break;
-      t.iterations[at].steps.push_back({s.column_double(2), int(s.column_int(3)),
-                                        s.column_double(4), s.column_double(5), s.column_double(6),
-                                        s.column_double(7), s.column_double(8)});
-    }
-  }
-  return t;
+  c.agent = tune.agent;
+  c.parameters = tune.parameters;
+  return c.spec_with(tune.theta());
 }
 
 TuneReport run_tune(const TuneConfig& config, const std::string& config_source, GameStore& store,
@@ -273,7 +160,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     Transaction decide(db);
     const auto existing = store.find_tournament(config.name);
     if (existing) {
-      if (!is_tune(store, existing->id))
+      if (!TuneStore(store).is_tune(existing->id))
         throw std::runtime_error("database '" + db.path() + "' holds a tournament named '" +
                                  config.name + "': give the tune another name or database");
       if (existing->fingerprint != config.fingerprint())
@@ -290,7 +177,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
   }
   if (options.on_open) options.on_open();
   const std::int64_t id = report.tournament_id;
-  StoredTune stored = *load_tune(store, id);
+  StoredTune stored = *TuneStore(store).load(id);
   const int n = config.schedule.iterations;
   report.already_done = int(stored.iterations.size());
   std::vector<double> theta = stored.theta();
@@ -315,16 +202,6 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
   const double cpu_at_start = process_cpu_seconds();
   double cpu_counted = cpu_at_start, wall_counted = 0;
 
-  Statement insert_iteration(db,
-                             "INSERT INTO tune_iterations (tournament_id, k, signal, games, "
-                             "first_slot, agent_ms, finished_at) VALUES (?,?,?,?,?,?,?)");
-  Statement insert_step(db,
-                        "INSERT INTO tune_steps (tournament_id, k, position, theta, delta, c_k, "
-                        "a_k, plus, minus, theta_after) VALUES (?,?,?,?,?,?,?,?,?,?)");
-  Statement add_time(db,
-                     "UPDATE tunes SET cpu_seconds = cpu_seconds + ?, agent_seconds = "
-                     "agent_seconds + ?, wall_seconds = wall_seconds + ? WHERE tournament_id = ?");
-
   // Applies iteration p's step to θ and stores it with its games, at once.
   auto commit = [&](Plan& p, const std::vector<double>& base) {
     const double signal = signal_of(config, p.played);
@@ -334,37 +211,13 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     double agent_ms = 0;
     for (const StoredGame& g : p.played) agent_ms += g.agent_cpu_ms;
     const double cpu_now = process_cpu_seconds(), wall_now = elapsed();
-    Transaction tx(db);
-    for (StoredGame& g : p.played) {
-      g.tournament_id = id;
-      store.insert_game(g);
-    }
-    insert_iteration.bind(1, id)
-        .bind(2, std::int64_t(p.k))
-        .bind(3, signal)
-        .bind(4, std::int64_t(p.played.size()))
-        .bind(5, std::int64_t(p.scheduled.front().slot))
-        .bind(6, agent_ms)
-        .bind(7, utc_timestamp())
-        .run();
+    TuneIteration iteration{
+        p.k, signal, int(p.played.size()), p.scheduled.front().slot, agent_ms, utc_timestamp(), {}};
     for (std::size_t i = 0; i < next.size(); ++i)
-      insert_step.bind(1, id)
-          .bind(2, std::int64_t(p.k))
-          .bind(3, std::int64_t(i))
-          .bind(4, base[i])
-          .bind(5, std::int64_t(p.delta[i]))
-          .bind(6, p.c[i])
-          .bind(7, p.a[i])
-          .bind(8, p.plus[i])
-          .bind(9, p.minus[i])
-          .bind(10, next[i])
-          .run();
-    add_time.bind(1, cpu_now - cpu_counted)
-        .bind(2, agent_ms / 1000)
-        .bind(3, wall_now - wall_counted)
-        .bind(4, id)
-        .run();
-    tx.commit();
+      iteration.steps.push_back(
+          {base[i], p.delta[i], p.c[i], p.a[i], p.plus[i], p.minus[i], next[i]});
+    TuneStore(store).add_iteration(
+        id, iteration, p.played, {cpu_now - cpu_counted, agent_ms / 1000, wall_now - wall_counted});
     report.cpu_seconds += cpu_now - cpu_counted;
     report.agent_seconds += agent_ms / 1000;
     report.wall_seconds += wall_now - wall_counted;
@@ -456,7 +309,7 @@ std::string tune_text(const StoredTune& t, const std::string& location) {
                     std::to_string(t.batch) + "), design " + t.design + ", score " + t.score + "\n";
   out += "A " + fixed(t.schedule.A) + ", alpha " + fixed(t.schedule.alpha) + ", gamma " +
          fixed(t.schedule.gamma) + "\n\n";
-  out += "theta: " + t.spec() + "\n\n";
+  out += "theta: " + tuned_spec(t) + "\n\n";
   char line[256];
   std::snprintf(line, sizeof line, "%-20s %12s    %12s  %12s  %10s %10s\n", "parameter", "start",
                 "now", "range", "c_end", "r_end");
@@ -488,7 +341,7 @@ std::string tune_json(const StoredTune& t) {
   j["games_per_iteration"] = t.games_per_iteration;
   j["design"] = t.design;
   j["score"] = t.score;
-  j["spec"] = t.spec();
+  j["spec"] = tuned_spec(t);
   const std::vector<double> now = t.theta();
   j["parameters"] = nlohmann::json::array();
   for (std::size_t i = 0; i < t.parameters.size(); ++i) {

@@ -32,8 +32,8 @@
 #include "engine/expected.h"
 #include "engine/game.h"
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/stats/spsa.h"
+#include "tournament/store/tune_store.h"
 
 namespace minnaar::tournament {
 
@@ -96,47 +96,9 @@ Expected<TuneConfig, ConfigError> parse_tune_config(const std::string& text,
                                                     const std::string& base_dir = ".");
 Expected<TuneConfig, ConfigError> load_tune_config(const std::string& path);
 
-// One parameter of one stored iteration.
-struct TuneStep {
-  double theta = 0;  // played from
-  int delta = 1;
-  double c_k = 0, a_k = 0;
-  double plus = 0, minus = 0;  // the values θ+ and θ− played
-  double theta_after = 0;
-};
-
-struct TuneIteration {
-  int k = 0;
-  double signal = 0;
-  int games = 0;
-  int first_slot = 0;
-  double agent_ms = 0;
-  std::string finished_at;
-  std::vector<TuneStep> steps;  // by parameter
-};
-
-// A tune as stored: its tournament row, schedule, parameters and iterations.
-struct StoredTune {
-  StoredTournament tournament;
-  SpsaSchedule schedule;
-  int batch = 1;
-  int games_per_iteration = 2;
-  std::string agent;
-  std::string design;  // "symmetric" or the team
-  std::string score;
-  std::vector<SpsaParameter> parameters;
-  std::vector<TuneIteration> iterations;  // in order of k, 1 to the last stored
-  double cpu_seconds = 0, agent_seconds = 0, wall_seconds = 0;  // over every run
-
-  // θ now: after the last stored iteration, else the start.
-  std::vector<double> theta() const;
-  // The agent's spec at θ now.
-  std::string spec() const;
-};
-
-// The tunes of a database, oldest first; the latest of a name.
-std::vector<std::int64_t> tune_ids(GameStore& store);
-std::optional<StoredTune> load_tune(GameStore& store, std::int64_t tournament_id);
+// The agent's spec at the tune's θ now (as played: clamped, whole ones
+// rounded).
+std::string tuned_spec(const StoredTune& tune);
 
 struct TuneProgress {
   int k = 0;           // iterations stored

@@ -26,15 +26,15 @@
 #include "engine/svg.h"
 #include "process/child_process.h"
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/play/game.h"
 #include "tournament/players/agent_kit.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/protocol/protocol_player.h"
-#include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings_report.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/replay.h"
 
 namespace minnaar::game {
 namespace {

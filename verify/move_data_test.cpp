@@ -14,15 +14,15 @@
 #include "engine/game.h"
 #include "engine/words.h"
 #include "tournament/config.h"
-#include "tournament/export.h"
-#include "tournament/game_store.h"
 #include "tournament/play/adjudication.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/evaluation.h"
 #include "tournament/players/move_info.h"
-#include "tournament/replay.h"
 #include "tournament/standings_report.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/export.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/replay.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -506,7 +506,7 @@ TEST(Export, TextThatIsNotUtf8OrHoldsANulIsStoredWholeAndExportsAsValidJson) {
   GameStore store(db.path());
   PlayerPools pools = player_pools(c);
   StoredGame g = play_scheduled(c, schedule(c)[0], pools);
-  g.tournament_id = store.create_tournament(c, kAdjudicated, "test", 10);
+  g.tournament_id = create_tournament(store, c, kAdjudicated, "test", 10);
   g.detail = "expected 'bestmove <move>', got 'bestmove " + odd + "'";
   g.infos[0].extra = "note " + odd;
   g.players.push_back({0, "0.000 > go" + odd, "stderr " + odd});

@@ -14,10 +14,10 @@
 
 #include "process/child_process.h"
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/replay.h"
 #include "tournament/runner.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/replay.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {

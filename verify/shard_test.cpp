@@ -11,12 +11,12 @@
 #include <thread>
 
 #include "tournament/config.h"
-#include "tournament/game_store.h"
-#include "tournament/merge.h"
 #include "tournament/runner.h"
-#include "tournament/shard.h"
 #include "tournament/standings_report.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/merge.h"
+#include "tournament/store/shard.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -363,7 +363,7 @@ TEST(SharedDatabase, TwoRunsAtOnceShareTheSlotsWithNoGameLostOrRepeated) {
   {
     // Created first, so that both runs resume the same tournament.
     GameStore store(shared.path());
-    store.create_tournament(c, "", "test", 60);
+    create_tournament(store, c, "", "test", 60);
   }
   std::thread other([&] { a = run_shard(c, shared.path(), {}, 1); });
   b = run_shard(c, shared.path(), {}, 1);
@@ -393,7 +393,7 @@ TEST(SharedDatabase, TheClaimsOfADeadRunAreTakenOverAndALiveRunsAreNot) {
   std::int64_t id = 0;
   {
     GameStore store(db.path());
-    id = store.create_tournament(c, "", "test", 60);
+    id = create_tournament(store, c, "", "test", 60);
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     // A run of this host whose process is gone, a run of another host not

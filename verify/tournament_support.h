@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/runner.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 

@@ -18,13 +18,13 @@
 
 #include "engine/minnaar/mfen.h"
 #include "tournament/config.h"
-#include "tournament/game_store.h"
 #include "tournament/match.h"
 #include "tournament/play/opening.h"
-#include "tournament/replay.h"
 #include "tournament/runner.h"
 #include "tournament/standings_report.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/replay.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {
@@ -624,7 +624,7 @@ TEST(GameStore, EverySeatsMarginIsStoredReadBackAndCheckedByReplay) {
   const std::vector<double> margins = (*final)->margins();
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
     EXPECT_EQ(g.seats[seat].margin, margins[seat]) << seat;
-  g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
+  g.tournament_id = create_tournament(store, c, kQuick, "test", 12);
   store.insert_game(g);
   const auto back = store.game(g.tournament_id, g.slot);
   ASSERT_TRUE(back);
@@ -743,7 +743,7 @@ TEST(GameStore, AScheduleSlotIsStoredOnlyOnce) {
   const auto c = parse_ok(kQuick);
   PlayerPools pools = player_pools(c);
   StoredGame g = play_scheduled(c, schedule(c)[0], pools);
-  g.tournament_id = store.create_tournament(c, kQuick, "test", 12);
+  g.tournament_id = create_tournament(store, c, kQuick, "test", 12);
   store.insert_game(g);
   EXPECT_THROW(store.insert_game(g), storage::SqliteError);
   EXPECT_EQ(store.games(g.tournament_id).size(), 1u);

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "tournament/game_store.h"
-#include "tournament/replay.h"
 #include "tournament/stats/spsa.h"
+#include "tournament/store/game_store.h"
+#include "tournament/store/replay.h"
 #include "tournament/tune.h"
 #include "verify/tournament_support.h"
 
@@ -250,7 +250,7 @@ StoredTune run(const TuneConfig& c, const std::string& db, int threads, int cap 
   options.threads = threads;
   options.max_iterations = cap;
   const TuneReport report = run_tune(c, "yaml", store, options);
-  return *load_tune(store, report.tournament_id);
+  return *TuneStore(store).load(report.tournament_id);
 }
 
 TEST(TuneRun, TheSameConfigReachesTheSameThetaOnAnyNumberOfThreads) {
@@ -568,7 +568,7 @@ TEST(TuneExternal, ATuneOfAProgramsOptionIsDeterministicAndEachGameHasItsValues)
   EXPECT_EQ(a.tournament.status, "finished");
 
   // θ stored, and reported as the program's spec.
-  EXPECT_EQ(a.spec(), c->spec_with(a.theta()));
+  EXPECT_EQ(tuned_spec(a), c->spec_with(a.theta()));
   const std::string text = tune_text(a, "db");
   EXPECT_NE(text.find("theta: " + c->agent + " option:bias="), std::string::npos) << text;
 

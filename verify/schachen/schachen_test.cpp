@@ -11,7 +11,7 @@
 #include "engine/schachen/game.h"
 #include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/replay.h"
+#include "tournament/store/replay.h"
 
 namespace minnaar {
 namespace {

@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "tournament/game_store.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 

@@ -1,7 +1,7 @@
 // Tournaments and every game they played, in an SQLite database.
 //
 //   GameStore store("results.sqlite");        // creates or upgrades the schema
-//   auto id = store.create_tournament(config, yaml_text, version, total_games);
+//   auto id = store.create_tournament(tournament, agents);
 //   store.insert_game(game);                   // one transaction per game
 //
 // Schema version kSchemaVersion, kept in PRAGMA user_version; older files
@@ -32,10 +32,9 @@
 #include <vector>
 
 #include "storage/sqlite.h"
-#include "tournament/config.h"
 #include "tournament/players/move_info.h"
-#include "tournament/shard.h"
 #include "tournament/stats/scored_game.h"
+#include "tournament/store/shard.h"
 
 namespace minnaar::tournament {
 
@@ -138,13 +137,10 @@ class GameStore {
   std::vector<StoredTournament> tournaments();
   // The most recent tournament with this name.
   std::optional<StoredTournament> find_tournament(const std::string& name);
-  // A new tournament (or shard of one) of the config; the schedule has
-  // total_games, the shard shard_games of them.
-  std::int64_t create_tournament(const TournamentConfig& config, const std::string& config_source,
-                                 const std::string& program_version, int total_games,
-                                 Shard shard = {}, int shard_games = -1);
-  // A copy of a tournament stored elsewhere (id, status ignored), with its
-  // agents (name, spec), for a merge.
+  // A new tournament row (id and status ignored: a new id, "running"),
+  // with its agents (name, spec): a config's (tournament/runner.h's
+  // create_tournament), a tune's, or a copy of one stored elsewhere for a
+  // merge.
   std::int64_t create_tournament(const StoredTournament& tournament,
                                  const std::vector<std::pair<std::string, std::string>>& agents);
   void set_status(std::int64_t tournament_id, const std::string& status);

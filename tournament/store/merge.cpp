@@ -1,8 +1,9 @@
-#include "tournament/merge.h"
+#include "tournament/store/merge.h"
 
 #include <filesystem>
 
 #include "tournament/stats/standings.h"
+#include "tournament/store/fingerprint.h"
 
 namespace minnaar::tournament {
 namespace {

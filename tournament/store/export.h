@@ -20,7 +20,7 @@
 #include <string>
 #include <string_view>
 
-#include "tournament/game_store.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 

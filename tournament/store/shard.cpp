@@ -1,4 +1,4 @@
-#include "tournament/shard.h"
+#include "tournament/store/shard.h"
 
 #include <charconv>
 

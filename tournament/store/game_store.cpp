@@ -1,4 +1,4 @@
-#include "tournament/game_store.h"
+#include "tournament/store/game_store.h"
 
 #include <signal.h>
 #include <unistd.h>
@@ -468,26 +468,6 @@ std::optional<StoredTournament> GameStore::find_tournament(const std::string& na
   s.bind(1, name);
   if (!s.step()) return std::nullopt;
   return tournament_of(s);
-}
-
-std::int64_t GameStore::create_tournament(const TournamentConfig& config,
-                                          const std::string& config_source,
-                                          const std::string& program_version, int total_games,
-                                          Shard shard, int shard_games) {
-  StoredTournament t;
-  t.name = config.name;
-  t.fingerprint = config.fingerprint();
-  t.config_source = config_source;
-  t.program_version = program_version;
-  t.total_games = total_games;
-  t.created_at = utc_timestamp();
-  t.rules = config.game->name();
-  t.rule_parameters = config.game->parameter_text();
-  t.shard = shard;
-  t.shard_games = shard_games < 0 ? total_games : shard_games;
-  std::vector<std::pair<std::string, std::string>> agents;
-  for (const TournamentAgent& a : config.agents) agents.emplace_back(a.name, a.spec);
-  return create_tournament(t, agents);
 }
 
 std::int64_t GameStore::create_tournament(

@@ -14,8 +14,8 @@
 #include <optional>
 #include <string>
 
-#include "tournament/game_store.h"
 #include "tournament/play/adjudication.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 

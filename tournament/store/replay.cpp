@@ -1,4 +1,4 @@
-#include "tournament/replay.h"
+#include "tournament/store/replay.h"
 
 #include <algorithm>
 #include <sstream>

@@ -1,4 +1,4 @@
-#include "tournament/export.h"
+#include "tournament/store/export.h"
 
 #include <fmt/format.h>
 
