@@ -15,7 +15,7 @@
 
 #include "engine/xml.h"
 #include "storage/sqlite.h"
-#include "tournament/plot.h"
+#include "tournament/report/plot.h"
 
 namespace minnaar::bench {
 namespace {

@@ -19,8 +19,8 @@
 
 #include "engine/parallel.h"
 #include "process/child_process.h"
-#include "tournament/config.h"
-#include "tournament/runner.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
 
 namespace minnaar {
 namespace {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "storage/sqlite.h"
-#include "tournament/config.h"
-#include "tournament/runner.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/merge.h"
 

@@ -11,9 +11,9 @@
 #include "cli/bad_input.h"
 #include "cli/game_args.h"
 #include "cli/help.h"
-#include "tournament/match.h"
-#include "tournament/printed_number.h"
-#include "tournament/standings_report.h"
+#include "tournament/report/printed_number.h"
+#include "tournament/report/standings_report.h"
+#include "tournament/run/match.h"
 #include "tournament/stats/standings.h"
 
 namespace minnaar {

@@ -1,5 +1,5 @@
 // `minnaar tournament run|merge|report|verify|show|list|export`: YAML-configured tournaments whose
-// games are stored in SQLite (tournament/runner.h, tournament/store/game_store.h).
+// games are stored in SQLite (tournament/run/runner.h, tournament/store/game_store.h).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -16,7 +16,7 @@
 #include "cli/suggest.h"
 #include "minnaar_version.h"
 #include "tournament/store/game_store.h"
-#include "tournament/tune.h"
+#include "tournament/tune/tune.h"
 
 namespace minnaar {
 namespace {

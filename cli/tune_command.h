@@ -1,5 +1,5 @@
 // `minnaar tune FILE.yaml` and `minnaar tune report`: SPSA tuning of an
-// agent's parameters from games, stored in SQLite (tournament/tune.h).
+// agent's parameters from games, stored in SQLite (tournament/tune/tune.h).
 #pragma once
 
 #include <CLI/CLI.hpp>

@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
-#include "tournament/config.h"
 #include "tournament/play/opening.h"
 #include "tournament/play/opening_suite.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/runner.h"
-#include "tournament/tune.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
+#include "tournament/tune/tune.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -1,4 +1,4 @@
-// The reports' SVG charts (tournament/plot.h) and the benchmark history's
+// The reports' SVG charts (tournament/report/plot.h) and the benchmark history's
 // HTML page (bench/history.h): escaping, the numbers drawn, no "inf" or
 // "nan" from infinite or missing values, and "no data" for empty inputs.
 #include <gtest/gtest.h>
@@ -15,7 +15,7 @@
 
 #include "bench/history.h"
 #include "storage/sqlite.h"
-#include "tournament/plot.h"
+#include "tournament/report/plot.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar {

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "process/child_process.h"
-#include "tournament/config.h"
 #include "tournament/players/agent_spec.h"
-#include "tournament/runner.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/replay.h"
 #include "verify/tournament_support.h"

@@ -10,9 +10,9 @@
 #include <string>
 #include <thread>
 
-#include "tournament/config.h"
-#include "tournament/runner.h"
-#include "tournament/standings_report.h"
+#include "tournament/report/standings_report.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
 #include "tournament/stats/standings.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/merge.h"

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "tournament/config.h"
-#include "tournament/runner.h"
+#include "tournament/run/config.h"
+#include "tournament/run/runner.h"
 #include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {

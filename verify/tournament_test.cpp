@@ -17,11 +17,11 @@
 #include <thread>
 
 #include "engine/minnaar/mfen.h"
-#include "tournament/config.h"
-#include "tournament/match.h"
 #include "tournament/play/opening.h"
-#include "tournament/runner.h"
-#include "tournament/standings_report.h"
+#include "tournament/report/standings_report.h"
+#include "tournament/run/config.h"
+#include "tournament/run/match.h"
+#include "tournament/run/runner.h"
 #include "tournament/stats/standings.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/replay.h"

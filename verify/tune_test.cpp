@@ -13,7 +13,7 @@
 #include "tournament/stats/spsa.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/replay.h"
-#include "tournament/tune.h"
+#include "tournament/tune/tune.h"
 #include "verify/tournament_support.h"
 
 namespace minnaar::tournament {

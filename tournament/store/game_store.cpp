@@ -234,7 +234,7 @@ constexpr const char* kMigrations[] = {
     ALTER TABLE game_seats ADD COLUMN margin REAL NOT NULL DEFAULT 0;
     UPDATE game_seats SET margin = "return";
     )sql",
-    // 8: SPSA tunes (tournament/tune.h). A tune is a tournament row (its
+    // 8: SPSA tunes (tournament/tune/tune.h). A tune is a tournament row (its
     // games are stored as any tournament's) with its schedule, its
     // parameters and every iteration: the signal, and per parameter the θ
     // played from, the perturbation's sign, c_k, a_k, the values played

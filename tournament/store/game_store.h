@@ -138,7 +138,7 @@ class GameStore {
   // The most recent tournament with this name.
   std::optional<StoredTournament> find_tournament(const std::string& name);
   // A new tournament row (id and status ignored: a new id, "running"),
-  // with its agents (name, spec): a config's (tournament/runner.h's
+  // with its agents (name, spec): a config's (tournament/run/runner.h's
   // create_tournament), a tune's, or a copy of one stored elsewhere for a
   // merge.
   std::int64_t create_tournament(const StoredTournament& tournament,

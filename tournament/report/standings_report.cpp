@@ -1,4 +1,4 @@
-#include "tournament/standings_report.h"
+#include "tournament/report/standings_report.h"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/json_text.h"
-#include "tournament/printed_number.h"
+#include "tournament/report/printed_number.h"
 
 namespace minnaar::tournament {
 namespace {

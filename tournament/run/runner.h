@@ -23,8 +23,8 @@
 #include <string>
 #include <vector>
 
-#include "tournament/config.h"
 #include "tournament/protocol/referee.h"
+#include "tournament/run/config.h"
 #include "tournament/store/game_store.h"
 #include "tournament/store/shard.h"
 

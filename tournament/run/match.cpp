@@ -1,4 +1,4 @@
-#include "tournament/match.h"
+#include "tournament/run/match.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,13 +45,6 @@ MatchGame play_one(const MatchOptions& options, const game::State& start, int nu
 }
 
 }  // namespace
-
-double Score::margin95() const {
-  if (games < 2) return 1;
-  const double m = mean();
-  const double variance = std::max(0.0, (sum_of_squares - games * m * m) / (games - 1));
-  return 1.96 * std::sqrt(variance / games);
-}
 
 std::vector<MatchGame> run_match(const MatchOptions& given,
                                  const std::function<void(const MatchGame&)>& on_game) {

@@ -31,7 +31,7 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
-#include "tournament/config.h"
+#include "tournament/run/config.h"
 #include "tournament/stats/spsa.h"
 #include "tournament/store/tune_store.h"
 

@@ -1,4 +1,4 @@
-#include "tournament/html_report.h"
+#include "tournament/report/html_report.h"
 
 #include <fmt/format.h>
 
@@ -13,12 +13,12 @@
 #include "engine/random.h"
 #include "engine/svg.h"
 #include "engine/words.h"
-#include "report.css.h"
-#include "tournament/plot.h"
-#include "tournament/printed_number.h"
-#include "tournament/standings_report.h"
+#include "tournament/report/plot.h"
+#include "tournament/report/printed_number.h"
+#include "tournament/report/report.css.h"
+#include "tournament/report/standings_report.h"
+#include "tournament/report/viewer.js.h"
 #include "tournament/store/fingerprint.h"
-#include "viewer.js.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -1,4 +1,4 @@
-#include "tournament/tune.h"
+#include "tournament/tune/tune.h"
 
 #include <sys/resource.h>
 
@@ -12,9 +12,9 @@
 #include "engine/parallel.h"
 #include "engine/random.h"
 #include "engine/xml.h"
-#include "report.css.h"
-#include "tournament/plot.h"
-#include "tournament/runner.h"
+#include "tournament/report/plot.h"
+#include "tournament/report/report.css.h"
+#include "tournament/run/runner.h"
 #include "tournament/stats/standings.h"
 
 namespace minnaar::tournament {

@@ -10,11 +10,11 @@
 #include <set>
 #include <sstream>
 
-#include "tournament/config_reader.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/protocol/referee.h"
-#include "tournament/runner.h"
-#include "tournament/tune.h"
+#include "tournament/run/config_reader.h"
+#include "tournament/run/runner.h"
+#include "tournament/tune/tune.h"
 
 namespace minnaar::tournament {
 namespace {

@@ -1,4 +1,4 @@
-#include "tournament/config.h"
+#include "tournament/run/config.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -11,8 +11,8 @@
 #include <set>
 #include <sstream>
 
-#include "tournament/config_reader.h"
 #include "tournament/players/agent_spec.h"
+#include "tournament/run/config_reader.h"
 
 namespace minnaar::tournament {
 

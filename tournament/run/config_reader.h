@@ -17,8 +17,8 @@
 
 #include "engine/expected.h"
 #include "engine/game.h"
-#include "tournament/config.h"
 #include "tournament/protocol/external_player.h"
+#include "tournament/run/config.h"
 
 namespace minnaar::tournament {
 

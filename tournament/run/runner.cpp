@@ -1,4 +1,4 @@
-#include "tournament/runner.h"
+#include "tournament/run/runner.h"
 
 #include <algorithm>
 #include <chrono>

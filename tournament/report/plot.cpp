@@ -1,4 +1,4 @@
-#include "tournament/plot.h"
+#include "tournament/report/plot.h"
 
 #include <fmt/format.h>
 
@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "engine/xml.h"
-#include "tournament/printed_number.h"
+#include "tournament/report/printed_number.h"
 
 namespace minnaar::plot {
 namespace {
