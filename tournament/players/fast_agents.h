@@ -3,8 +3,9 @@
 // (search_traits.h), its evaluation's weights as their parameters; for a
 // game of hidden information also determinization and ISMCTS.
 //
-//   MINNAAR_REGISTER_AGENT_KIT("minnaar",
-//                              fast_agent_kit<MinnaarSearch>(weight_params(), weights_of));
+//   MINNAAR_REGISTER_AGENT_KIT("minnaar", fast_agent_kit<MinnaarSearch>(kWeights));
+//
+// where kWeights is the rule set's weight table (weight_table.h).
 #pragma once
 
 #include <memory>
@@ -17,14 +18,17 @@
 #include "tournament/players/mcts_agent.h"
 #include "tournament/players/pimc_agent.h"
 #include "tournament/players/simple_agents.h"
+#include "tournament/players/weight_table.h"
 
 namespace minnaar::tournament {
 
-// `weights_of(params)` reads the Search's Weights from a type's parameters.
-template <class Search, class WeightsOf>
-AgentKit fast_agent_kit(std::vector<ParamSpec> weights, WeightsOf weights_of) {
+// The table's weights are the agents' parameters; each agent plays with
+// the weights its parameters set.
+template <class Search, class Weights, std::size_t N>
+AgentKit fast_agent_kit(const WeightTable<Weights, N>& table) {
   AgentKit kit;
-  kit.weights = std::move(weights);
+  kit.weights = weight_params(table);
+  auto weights_of = [table](const Params& p) { return tournament::weights_of(table, p); };
   kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
     return std::unique_ptr<Agent>(std::make_unique<RandomAgent<Search>>(p, seed));
   };
@@ -42,9 +46,10 @@ AgentKit fast_agent_kit(std::vector<ParamSpec> weights, WeightsOf weights_of) {
 
 // The same for a game of hidden information, with determinization and
 // ISMCTS over the Search (whose moves must name one move in every sample).
-template <class Search, class WeightsOf>
-AgentKit hidden_information_agent_kit(std::vector<ParamSpec> weights, WeightsOf weights_of) {
-  AgentKit kit = fast_agent_kit<Search>(std::move(weights), weights_of);
+template <class Search, class Weights, std::size_t N>
+AgentKit hidden_information_agent_kit(const WeightTable<Weights, N>& table) {
+  AgentKit kit = fast_agent_kit<Search>(table);
+  auto weights_of = [table](const Params& p) { return tournament::weights_of(table, p); };
   kit.fast["pimc"] = [weights_of](const game::Game&, const Params& p, std::uint64_t seed) {
     return std::unique_ptr<Agent>(std::make_unique<PimcAgent<Search>>(p, weights_of(p), seed));
   };

@@ -6,39 +6,23 @@
 namespace minnaar::tournament {
 namespace {
 
-std::vector<ParamSpec> weight_params() {
-  const SovereignWeights d;
-  return {
-      {"queen", double(d.queen), 0, 10000, "value of a queen of a controlled colour"},
-      {"rook", double(d.rook), 0, 10000, "value of a rook"},
-      {"bishop", double(d.bishop), 0, 10000, "value of a bishop"},
-      {"knight", double(d.knight), 0, 10000, "value of a knight"},
-      {"pawn", double(d.pawn), 0, 10000, "value of a pawn"},
-      {"army", double(d.army), 0, 10000, "per colour controlled besides the owned one"},
-      {"reach", double(d.reach), 0, 10000, "per colour that could be gained next move"},
-      {"king_danger", double(d.king_danger), 0, 10000,
-       "per square next to the king the opponent attacks"},
-      {"centre", double(d.centre), 0, 1000, "per step a pawn has come towards the centre"},
-  };
-}
-
-SovereignWeights weights_of(const Params& p) {
-  SovereignWeights w;
-  w.queen = p.get_int("queen");
-  w.rook = p.get_int("rook");
-  w.bishop = p.get_int("bishop");
-  w.knight = p.get_int("knight");
-  w.pawn = p.get_int("pawn");
-  w.army = p.get_int("army");
-  w.reach = p.get_int("reach");
-  w.king_danger = p.get_int("king_danger");
-  w.centre = p.get_int("centre");
-  return w;
-}
+// The evaluation's weights: each one's parameter name, range and meaning
+// (its default is the member's initializer in SovereignWeights).
+constexpr WeightTable<SovereignWeights, 9> kWeights{{
+    {"queen", &SovereignWeights::queen, 0, 10000, "value of a queen of a controlled colour"},
+    {"rook", &SovereignWeights::rook, 0, 10000, "value of a rook"},
+    {"bishop", &SovereignWeights::bishop, 0, 10000, "value of a bishop"},
+    {"knight", &SovereignWeights::knight, 0, 10000, "value of a knight"},
+    {"pawn", &SovereignWeights::pawn, 0, 10000, "value of a pawn"},
+    {"army", &SovereignWeights::army, 0, 10000, "per colour controlled besides the owned one"},
+    {"reach", &SovereignWeights::reach, 0, 10000, "per colour that could be gained next move"},
+    {"king_danger", &SovereignWeights::king_danger, 0, 10000,
+     "per square next to the king the opponent attacks"},
+    {"centre", &SovereignWeights::centre, 0, 1000, "per step a pawn has come towards the centre"},
+}};
 
 }  // namespace
 
-MINNAAR_REGISTER_AGENT_KIT("sovereign",
-                           fast_agent_kit<SovereignSearch>(weight_params(), weights_of));
+MINNAAR_REGISTER_AGENT_KIT("sovereign", fast_agent_kit<SovereignSearch>(kWeights));
 
 }  // namespace minnaar::tournament
