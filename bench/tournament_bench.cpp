@@ -71,11 +71,8 @@ void BM_TournamentGames(benchmark::State& state) {
         store.claim_slots(id, batch, run);
       }
       ++next;
-      tournament::StoredGame game = tournament::play_scheduled(config, slot, pools);
-      if (mode >= 1) {
-        game.tournament_id = id;
-        store.insert_game(game);
-      }
+      const tournament::GameOutcome game = tournament::play_scheduled(config, slot, pools);
+      if (mode >= 1) store.insert_game(id, game);
       benchmark::DoNotOptimize(game);
     }
   }
@@ -95,7 +92,7 @@ void BM_MergeShards(benchmark::State& state) {
   constexpr int kShards = 4;
   const auto config = random_pair(games);
   const auto slots = tournament::schedule(config);
-  std::vector<tournament::StoredGame> played;
+  std::vector<tournament::GameOutcome> played;
   {
     tournament::PlayerPools pools = tournament::player_pools(config);
     for (int i = 0; i < 200; ++i)
@@ -113,13 +110,12 @@ void BM_MergeShards(benchmark::State& state) {
         create_tournament(store, config, "", "bench", games, shard, int(mine.size()));
     storage::Transaction all(store.database());
     for (const tournament::ScheduledGame& s : mine) {
-      tournament::StoredGame g = played[std::size_t(s.slot) % played.size()];
-      g.tournament_id = id;
+      tournament::GameOutcome g = played[std::size_t(s.slot) % played.size()];
       g.slot = s.slot;
       g.pairing = s.pairing;
       g.opening = s.opening;
       g.seed = s.seed;
-      store.insert_game(g);
+      store.insert_game(id, g);
     }
     all.commit();
   }

@@ -1,6 +1,7 @@
 #include "cli/tournament_command.h"
 
 #include <fmt/printf.h>
+#include <fmt/ranges.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -442,13 +443,12 @@ int show_command(const TournamentCommandOptions& o) {
   out += fmt::sprintf("seed:        %llu\n", static_cast<unsigned long long>(g.seed));
   out += fmt::sprintf("opening:     %d\n", g.opening);
   out += fmt::sprintf("start:       %s\n", g.start_state.c_str());
-  out += fmt::sprintf("moves:       %s\n", g.moves.c_str());
+  out += fmt::format("moves:       {}\n", fmt::join(g.moves, " "));
   if (std::any_of(g.infos.begin(), g.infos.end(), [](const MoveInfo& i) { return !i.empty(); })) {
     // Each move with what its player reported.
-    std::istringstream moves(g.moves);
     auto state = (*loaded)->parse(g.start_state);
-    std::size_t ply = 0;
-    for (std::string move; moves >> move && ply < g.infos.size(); ++ply) {
+    for (std::size_t ply = 0; ply < g.moves.size() && ply < g.infos.size(); ++ply) {
+      const std::string& move = g.moves[ply];
       std::string seat;
       if (state) {
         const game::Seat s = (*state)->to_move();
@@ -467,7 +467,7 @@ int show_command(const TournamentCommandOptions& o) {
   out += fmt::sprintf("plies:       %d in %.0f ms (%s to %s)\n", g.plies, g.duration_ms,
                       g.started_at.c_str(), g.finished_at.c_str());
   const auto logs = store.player_logs(t.id, g.slot);
-  for (const StoredPlayerLog& log : logs) {
+  for (const PlayerLog& log : logs) {
     const std::string seat = std::size_t(log.seat) < info.seats.size()
                                  ? info.seats[std::size_t(log.seat)].name
                                  : std::to_string(log.seat);

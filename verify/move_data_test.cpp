@@ -467,9 +467,8 @@ TEST(Export, EveryFormatWritesEveryGameFromTheDatabase) {
     EXPECT_EQ(j["slot"], g.slot);
     EXPECT_EQ(j["termination"], g.termination);
     ASSERT_EQ(j["moves"].size(), std::size_t(g.plies));
-    std::string moves;
-    for (const auto& m : j["moves"])
-      moves += (moves.empty() ? "" : " ") + m["move"].get<std::string>();
+    std::vector<std::string> moves;
+    for (const auto& m : j["moves"]) moves.push_back(m["move"].get<std::string>());
     EXPECT_EQ(moves, g.moves);
     EXPECT_EQ(j["moves"][0]["score"], *g.infos[0].score);
     EXPECT_EQ(j["seats"][2]["margin"], g.seats[2].margin);
@@ -505,12 +504,13 @@ TEST(Export, TextThatIsNotUtf8OrHoldsANulIsStoredWholeAndExportsAsValidJson) {
   c.agents[0].name = "ab2" + odd;
   GameStore store(db.path());
   PlayerPools pools = player_pools(c);
-  StoredGame g = play_scheduled(c, schedule(c)[0], pools);
+  StoredGame g;
+  static_cast<GameOutcome&>(g) = play_scheduled(c, schedule(c)[0], pools);
   g.tournament_id = create_tournament(store, c, kAdjudicated, "test", 10);
   g.detail = "expected 'bestmove <move>', got 'bestmove " + odd + "'";
   g.infos[0].extra = "note " + odd;
   g.players.push_back({0, "0.000 > go" + odd, "stderr " + odd});
-  store.insert_game(g);
+  store.insert_game(g.tournament_id, g);
 
   const auto back = store.game(g.tournament_id, g.slot);
   ASSERT_TRUE(back);
@@ -518,7 +518,7 @@ TEST(Export, TextThatIsNotUtf8OrHoldsANulIsStoredWholeAndExportsAsValidJson) {
   EXPECT_EQ(back->infos[0].extra, g.infos[0].extra);
   const StoredTournament t = *store.find_tournament(c.name);
   EXPECT_EQ(t.name, c.name);
-  const std::vector<StoredPlayerLog> logs = store.player_logs(g.tournament_id, g.slot);
+  const std::vector<PlayerLog> logs = store.player_logs(g.tournament_id, g.slot);
   ASSERT_EQ(logs.size(), 1u);
   EXPECT_EQ(logs[0].transcript, g.players[0].transcript);
   EXPECT_EQ(logs[0].errors, g.players[0].errors);

@@ -202,7 +202,7 @@ TEST(ChildProcess, StoppingAProgramTakesTheHelpersItStartedAlong) {
 // against random, played on two threads into a fresh database.
 struct Played {
   std::vector<StoredGame> games;
-  std::map<int, std::vector<StoredPlayerLog>> logs;  // by slot
+  std::map<int, std::vector<PlayerLog>> logs;  // by slot
 };
 
 Played play(const std::string& bad, const std::string& other = "{name: other, type: random}",
@@ -234,7 +234,7 @@ std::string misbehaving(const std::string& mode, const std::string& more = "",
 
 // The return of agent `name` in a stored game (of its first seat).
 double return_of(const StoredGame& g, const std::string& name) {
-  for (const StoredSeat& seat : g.seats)
+  for (const SeatOutcome& seat : g.seats)
     if (seat.agent == name) return seat.result;
   return -1;
 }

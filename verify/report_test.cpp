@@ -509,7 +509,7 @@ TEST_P(EveryTwoTeamRuleSet, EveryFormatNamesTheGamesTeamsAndItsWordForADraw) {
   const std::string draws = tournament::draws_label(info);
   // One game drawn for certain, whatever the agents played: both teams return 1/2.
   ASSERT_FALSE(r.games.empty());
-  for (tournament::StoredSeat& seat : r.games.back().seats) seat.result = seat.margin = 0.5;
+  for (tournament::SeatOutcome& seat : r.games.back().seats) seat.result = seat.margin = 0.5;
   const std::vector<std::string> names = {"<script>alert(1)</script>", "a & \"b\""};
   const tournament::Standings s =
       tournament::compute_standings(info, names, scored(r.games), std::nullopt);
@@ -624,7 +624,7 @@ TEST(Report, AGameThatDoesNotReplayStopsTheViewerAtTheBadMoveAndSaysWhy) {
   tournament::StoredGame g;
   g.start_state = game->start()->notation();
   const std::string first = game->start()->sorted_move_texts().front();
-  g.moves = first + " zz99 " + first;
+  g.moves = {first, "zz99", first};
   for (game::Seat seat = 0; seat < game->seat_count(); ++seat) g.seats.push_back({"x", 0, 0.5});
   const auto data = nlohmann::json::parse(tournament::viewer_json(*game, {g}));
   const auto& v = data["games"][0];

@@ -74,10 +74,12 @@ inline std::vector<StoredGame> run_all(const TournamentConfig& c, const std::str
 // What decides a game, and the margins it gave, without timings.
 inline std::string game_key(const StoredGame& g) {
   std::string seats;
-  for (const StoredSeat& seat : g.seats)
+  for (const SeatOutcome& seat : g.seats)
     seats += seat.agent + ":" + std::to_string(seat.margin) + "|";
-  return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + g.moves + "|" + g.result +
-         "|" + std::to_string(g.seed);
+  std::string moves;
+  for (const std::string& move : g.moves) moves += move + " ";
+  return std::to_string(g.slot) + "|" + seats + g.start_state + "|" + moves + "|" + g.result + "|" +
+         std::to_string(g.seed);
 }
 
 inline std::vector<std::string> keys(const std::vector<StoredGame>& games) {

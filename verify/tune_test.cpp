@@ -583,7 +583,7 @@ TEST(TuneExternal, ATuneOfAProgramsOptionIsDeterministicAndEachGameHasItsValues)
     const int value = int(plus ? it.steps[0].plus : it.steps[0].minus);
     const std::string expected = "info string options bias " + std::to_string(value) + " depth 2";
     bool found = false;
-    for (const StoredPlayerLog& log : store.player_logs(a.tournament.id, g.slot))
+    for (const PlayerLog& log : store.player_logs(a.tournament.id, g.slot))
       found |= log.transcript.find(expected) != std::string::npos;
     EXPECT_TRUE(found) << "slot " << g.slot << " lacks '" << expected << "'";
     EXPECT_TRUE(g.detail.empty()) << "slot " << g.slot << ": " << g.termination << " " << g.detail;

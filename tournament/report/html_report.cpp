@@ -82,7 +82,7 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
   nlohmann::json j;
   j["slot"] = g.slot;
   std::vector<std::string> agents;
-  for (const StoredSeat& seat : g.seats) agents.push_back(seat.agent);
+  for (const SeatOutcome& seat : g.seats) agents.push_back(seat.agent);
   j["s"] = agents;
   j["res"] = g.result;
   j["t"] = g.termination;
@@ -113,7 +113,7 @@ nlohmann::json game_frames(const game::Game& game, const StoredGame& g,
 
   nlohmann::json moves = nlohmann::json::array(), diffs = nlohmann::json::array(),
                  counter_diffs = nlohmann::json::array();
-  for (const std::string_view move : words_of(g.moves)) {
+  for (const std::string& move : g.moves) {
     const auto action = state->parse_move(move);
     if (!action) {
       j["e"] = fmt::format("move {} ({}) does not replay: {}", moves.size() + 1, move,
@@ -665,7 +665,7 @@ std::string games_section(const game::Game& game,
   for (const StoredGame& g : shown) {
     if (&g - shown.data() >= kListedGames) break;
     out += fmt::format("<tr id=\"game-{0}\" data-slot=\"{0}\"><td class=\"num\">{0}</td>", g.slot);
-    for (const StoredSeat& seat : g.seats) out += "<td>" + xml_escape(seat.agent) + "</td>";
+    for (const SeatOutcome& seat : g.seats) out += "<td>" + xml_escape(seat.agent) + "</td>";
     out += fmt::format("<td>{}</td><td>{}</td><td class=\"num\">{}</td></tr>\n",
                        xml_escape(g.result), xml_escape(g.termination), g.plies);
   }
@@ -700,10 +700,8 @@ std::string games_section(const game::Game& game,
       "<dl id=\"view-counters\"></dl><p id=\"view-result\">{} ({})</p><ol id=\"view-moves\">",
       first.slot, xml_escape(seating(info, first)), board, first.plies, first.plies,
       xml_escape(first.result), xml_escape(first.termination));
-  for_each_word(first.moves, [&](std::string_view move, int ply) {
-    out += fmt::format("<li data-ply=\"{}\">{}</li>", ply, xml_escape(move));
-    return true;
-  });
+  for (std::size_t ply = 0; ply < first.moves.size(); ++ply)
+    out += fmt::format("<li data-ply=\"{}\">{}</li>", ply + 1, xml_escape(first.moves[ply]));
   out += "</ol></div></div>\n";
 
   // One empty board per frame the games are drawn in.
@@ -910,7 +908,7 @@ ReportSource report_of_games(const StoredTournament& t, std::shared_ptr<const ga
 std::string game_html(const StoredTournament& t, const game::Game& game, const StoredGame& g,
                       const std::string& program_version) {
   std::vector<std::pair<std::string, std::string>> agents;
-  for (const StoredSeat& seat : g.seats)
+  for (const SeatOutcome& seat : g.seats)
     if (std::none_of(agents.begin(), agents.end(), [&](auto& a) { return a.first == seat.agent; }))
       agents.push_back({seat.agent, ""});
   std::string out = fmt::format(

@@ -171,10 +171,10 @@ struct SeatedAgent {
 
 }  // namespace
 
-StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s,
-                          PlayerPools& pools) {
+GameOutcome play_scheduled(const TournamentConfig& config, const ScheduledGame& s,
+                           PlayerPools& pools) {
   const game::Game& game = *config.game;
-  StoredGame g;
+  GameOutcome g;
   g.slot = s.slot;
   g.pairing = s.pairing;
   g.opening = s.opening;
@@ -265,7 +265,7 @@ StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& s
     if (a.player && !a.failed) pools[std::size_t(a.index)]->give_back(std::move(a.player));
   }
 
-  for (std::size_t i = 0; i < record.moves.size(); ++i) g.moves += (i ? " " : "") + record.moves[i];
+  g.moves = record.moves;
   g.final_state = record.final->notation();
   g.result = record.result();
   g.termination = record.termination();
@@ -543,11 +543,10 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
       if (outcome == SlotClaim::kBusy) busy.push_back(slot);
       if (outcome != SlotClaim::kClaimed) return true;
     }
-    StoredGame game = play_scheduled(config, plan.at(slot), pools);
-    game.tournament_id = tournament;
+    const GameOutcome game = play_scheduled(config, plan.at(slot), pools);
     const ScoredGame view = scored(game);
     std::lock_guard guard(lock);
-    store.insert_game(game);
+    store.insert_game(tournament, game);
     known[std::size_t(slot)] = 1;
     ++known_count;
     board.add(view);

@@ -96,8 +96,8 @@ PlayerPools player_pools(const TournamentConfig& config);
 // fails loses the game for its team (termination forfeit-*, detail); its
 // transcript and standard error are stored with the game, as every external
 // player's are with `record: transcript`.
-StoredGame play_scheduled(const TournamentConfig& config, const ScheduledGame& game,
-                          PlayerPools& pools);
+GameOutcome play_scheduled(const TournamentConfig& config, const ScheduledGame& game,
+                           PlayerPools& pools);
 
 // A new tournament (or shard of one) of the config in the store; the
 // schedule has total_games, the shard shard_games of them (-1: all).

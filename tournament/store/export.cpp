@@ -23,13 +23,6 @@ struct Rules {
   }
 };
 
-std::vector<std::string> split_moves(const std::string& moves) {
-  std::vector<std::string> out;
-  std::istringstream in(moves);
-  for (std::string m; in >> m;) out.push_back(std::move(m));
-  return out;
-}
-
 template <class T>
 nlohmann::ordered_json or_null(const std::optional<T>& v) {
   return v ? nlohmann::ordered_json(*v) : nlohmann::ordered_json();
@@ -64,7 +57,7 @@ void write_jsonl(const Rules& rules, const StoredTournament& t, const StoredGame
                      {"margin", g.seats[s].margin},
                      {"nodes", g.seats[s].nodes}});
   nlohmann::ordered_json moves = nlohmann::ordered_json::array();
-  const std::vector<std::string> texts = split_moves(g.moves);
+  const std::vector<std::string>& texts = g.moves;
   for (std::size_t ply = 0; ply < texts.size(); ++ply) {
     const MoveInfo& info = info_at(g, ply);
     nlohmann::ordered_json m = {{"move", texts[ply]}, {"seat", rules.seat_name(info.seat)}};
@@ -107,7 +100,7 @@ constexpr const char* kCsvHeader =
 
 std::int64_t write_csv(const Rules& rules, const StoredTournament& t, const StoredGame& g,
                        std::ostream& out) {
-  const std::vector<std::string> texts = split_moves(g.moves);
+  const std::vector<std::string>& texts = g.moves;
   const std::string game_part = csv_field(t.name) + "," + std::to_string(g.slot) + ",";
   const std::string outcome = csv_field(g.result) + "," + csv_field(g.termination) + "\n";
   for (std::size_t ply = 0; ply < texts.size(); ++ply) {
@@ -134,7 +127,7 @@ std::int64_t write_samples(const Rules& rules, const StoredTournament& t, const 
     throw std::runtime_error("game " + std::to_string(g.slot) +
                              ": start_state: " + state.error().message());
   std::int64_t lines = 0;
-  const std::vector<std::string> texts = split_moves(g.moves);
+  const std::vector<std::string>& texts = g.moves;
   for (std::size_t ply = 0; ply < texts.size(); ++ply) {
     const MoveInfo& info = info_at(g, ply);
     const game::Seat seat = (*state)->to_move();

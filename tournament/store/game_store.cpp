@@ -9,11 +9,31 @@
 #include <ctime>
 #include <limits>
 
+#include "engine/words.h"
+
 namespace minnaar::tournament {
 namespace {
 
 using storage::Statement;
 using storage::Transaction;
+
+// A game's moves as the one text column holds them: the moves' notations
+// (which hold no spaces) separated by single spaces; split_moves() is its
+// inverse, and the only place stored moves are split.
+std::string joined_moves(const std::vector<std::string>& moves) {
+  std::string text;
+  for (const std::string& move : moves) {
+    if (!text.empty()) text += ' ';
+    text += move;
+  }
+  return text;
+}
+
+std::vector<std::string> split_moves(std::string_view text) {
+  std::vector<std::string> moves;
+  for (const std::string_view move : words_of(text)) moves.emplace_back(move);
+  return moves;
+}
 
 // Each seat's SeatTime from a game's per-move reports (MoveInfo::seat and
 // time_us); reports of a seat outside [0, seats) are left out.
@@ -522,22 +542,22 @@ std::set<int> GameStore::finished_slots(std::int64_t tournament_id) {
   return slots;
 }
 
-void GameStore::insert_game(const StoredGame& g) {
+void GameStore::insert_game(std::int64_t tournament_id, const GameOutcome& g) {
   Transaction tx(db_);
   {
     // A slot is stored once: say so in one line (another run of the same
     // tournament may have stored it) rather than as a constraint failure.
     Statement& stored = *slot_stored_;
-    stored.bind(1, g.tournament_id).bind(2, std::int64_t(g.slot));
+    stored.bind(1, tournament_id).bind(2, std::int64_t(g.slot));
     const bool taken = stored.step();
     stored.reset();
     if (taken)
       throw storage::SqliteError("database '" + db_.path() + "': slot " + std::to_string(g.slot) +
-                                 " of tournament " + std::to_string(g.tournament_id) +
+                                 " of tournament " + std::to_string(tournament_id) +
                                  " is already stored (is another run of the same tournament "
                                  "writing to this database?)");
   }
-  insert_game_->bind(1, g.tournament_id)
+  insert_game_->bind(1, tournament_id)
       .bind(2, std::int64_t(g.slot))
       .bind(3, std::int64_t(g.pairing))
       .bind(4, std::int64_t(g.opening))
@@ -545,7 +565,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .bind(6, g.rules)
       .bind(7, g.rule_parameters)
       .bind(8, g.start_state)
-      .bind(9, g.moves)
+      .bind(9, joined_moves(g.moves))
       .bind(10, g.final_state)
       .bind(11, g.result)
       .bind(12, g.termination)
@@ -558,7 +578,7 @@ void GameStore::insert_game(const StoredGame& g) {
       .run();
   const std::vector<SeatTime> times = seat_times(g.infos, g.seats.size());
   for (std::size_t seat = 0; seat < g.seats.size(); ++seat)
-    insert_seat_->bind(1, g.tournament_id)
+    insert_seat_->bind(1, tournament_id)
         .bind(2, std::int64_t(g.slot))
         .bind(3, std::int64_t(seat))
         .bind(4, g.seats[seat].agent)
@@ -569,23 +589,23 @@ void GameStore::insert_game(const StoredGame& g) {
         .bind(9, times[seat].total_us)
         .bind(10, times[seat].max_us)
         .run();
-  for (const StoredPlayerLog& log : g.players)
-    insert_player_->bind(1, g.tournament_id)
+  for (const PlayerLog& log : g.players)
+    insert_player_->bind(1, tournament_id)
         .bind(2, std::int64_t(g.slot))
         .bind(3, std::int64_t(log.seat))
         .bind(4, log.transcript)
         .bind(5, log.errors)
         .run();
-  end_claim_->bind(1, g.tournament_id).bind(2, std::int64_t(g.slot)).run();
+  end_claim_->bind(1, tournament_id).bind(2, std::int64_t(g.slot)).run();
   tx.commit();
 }
 
-std::vector<StoredPlayerLog> GameStore::player_logs(std::int64_t tournament_id, int slot) {
+std::vector<PlayerLog> GameStore::player_logs(std::int64_t tournament_id, int slot) {
   Statement s(db_,
               "SELECT seat, transcript, errors FROM game_players "
               "WHERE game_id = ?1 * 4294967296 + ?2 ORDER BY seat");
   s.bind(1, tournament_id).bind(2, std::int64_t(slot));
-  std::vector<StoredPlayerLog> logs;
+  std::vector<PlayerLog> logs;
   while (s.step()) logs.push_back({int(s.column_int(0)), s.column_text(1), s.column_text(2)});
   return logs;
 }
@@ -705,7 +725,7 @@ std::vector<ScoredGame> GameStore::read_scored(std::int64_t tournament_id, int f
   return part;
 }
 
-ScoredGame scored(const StoredGame& stored) {
+ScoredGame scored(const GameOutcome& stored) {
   ScoredGame g;
   g.slot = stored.slot;
   g.pairing = stored.pairing;
@@ -743,7 +763,7 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
     g.rules = s.column_text(5);
     g.rule_parameters = s.column_text(6);
     g.start_state = s.column_text(7);
-    g.moves = s.column_text(8);
+    g.moves = split_moves(s.column_text(8));
     g.final_state = s.column_text(9);
     g.result = s.column_text(10);
     g.termination = s.column_text(11);
@@ -767,7 +787,7 @@ std::vector<StoredGame> GameStore::read_games(std::int64_t tournament_id, int fi
                   "WHERE game_id >= ?1 * 4294967296 + ?2 AND game_id <= ?1 * 4294967296 + ?3 "
                   "ORDER BY game_id, seat");
   seats.bind(1, tournament_id).bind(2, std::int64_t(first)).bind(3, std::int64_t(last));
-  merge_seat_rows(seats, all, [&](StoredSeat& s) {
+  merge_seat_rows(seats, all, [&](SeatOutcome& s) {
     s = {seats.column_text(2), std::uint64_t(seats.column_int(3)), seats.column_double(4),
          seats.column_double(5)};
   });

@@ -2,7 +2,7 @@
 //
 //   GameStore store("results.sqlite");        // creates or upgrades the schema
 //   auto id = store.create_tournament(tournament, agents);
-//   store.insert_game(game);                   // one transaction per game
+//   store.insert_game(id, outcome);            // one transaction per game
 //
 // Schema version kSchemaVersion, kept in PRAGMA user_version; older files
 // are upgraded in place by the migrations in game_store.cpp, newer ones are
@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "storage/sqlite.h"
+#include "tournament/play/outcome.h"
 #include "tournament/players/move_info.h"
 #include "tournament/stats/scored_game.h"
 #include "tournament/store/shard.h"
@@ -59,14 +60,6 @@ struct StoredTournament {
   int shard_games = 0;          // the games of that part
 };
 
-// One seat of a stored game.
-struct StoredSeat {
-  std::string agent;
-  std::uint64_t nodes = 0;  // positions searched
-  double result = 0;        // the seat's return, in [0, 1]
-  double margin = 0;        // the seat's margin (game::State::margins), in [0, 1]
-};
-
 // What claim_slot() found.
 struct SlotClaim {
   enum Outcome { kClaimed, kStored, kBusy } outcome = kClaimed;
@@ -85,38 +78,9 @@ struct MergeConflict : std::runtime_error {
   int slot;
 };
 
-// The flight recorder of one external player in one game.
-struct StoredPlayerLog {
-  int seat = 0;            // the first seat it held
-  std::string transcript;  // the protocol exchange, with times (Transcript)
-  std::string errors;      // the last lines of its standard error
-};
-
-struct StoredGame {
+// A game as stored: its outcome and the tournament it belongs to.
+struct StoredGame : GameOutcome {
   std::int64_t tournament_id = 0;
-  int slot = 0;
-  int pairing = 0;
-  int opening = 0;
-  std::uint64_t seed = 0;
-  std::string rules = "minnaar";  // the game's registered name
-  std::string rule_parameters;    // its non-default parameters, "key=value,..."
-  std::vector<StoredSeat> seats;  // by seat number
-  std::string start_state;        // the game's notation
-  std::string moves;              // the game's move notation, space-separated
-  std::string final_state;
-  std::string result;       // the rule set's result token
-  std::string termination;  // which rule ended the game, e.g. "north-captured"
-  std::string detail;       // how a player failed, for a forfeit-* termination
-  int plies = 0;
-  std::vector<MoveInfo> infos;  // per ply: what its player reported, and its time
-  double duration_ms = 0;
-  std::string started_at, finished_at;  // UTC, ISO 8601
-  // Stored with the game by insert_game(); games() leaves them out (see
-  // player_logs()).
-  std::vector<StoredPlayerLog> players;
-  // The agents' CPU time choosing moves, as the runner measured it (not
-  // stored).
-  double agent_cpu_ms = 0;
 };
 
 class GameStore {
@@ -148,8 +112,10 @@ class GameStore {
   std::vector<std::pair<std::string, std::string>> agents(std::int64_t tournament_id);
 
   std::set<int> finished_slots(std::int64_t tournament_id);
-  // Stores a game and ends its slot's claim; throws if the slot is stored.
-  void insert_game(const StoredGame& game);
+  // Stores a game of a tournament and ends its slot's claim, in one
+  // transaction; throws if the slot is stored. The one place an outcome
+  // becomes a row (its moves joined by spaces; games() splits them).
+  void insert_game(std::int64_t tournament_id, const GameOutcome& game);
   // In slot order.
   std::vector<StoredGame> games(std::int64_t tournament_id);
   std::optional<StoredGame> game(std::int64_t tournament_id, int slot);
@@ -190,7 +156,7 @@ class GameStore {
   // a GameStore first).
   MergeCount merge_games(const std::string& path, std::int64_t from_id, std::int64_t into_id);
   // The recorded external players of one game.
-  std::vector<StoredPlayerLog> player_logs(std::int64_t tournament_id, int slot);
+  std::vector<PlayerLog> player_logs(std::int64_t tournament_id, int slot);
 
   storage::Database& database() { return db_; }
 
@@ -211,7 +177,7 @@ class GameStore {
 };
 
 // A stored game's scored view (what each_scored() reads).
-ScoredGame scored(const StoredGame& game);
+ScoredGame scored(const GameOutcome& game);
 std::vector<ScoredGame> scored(const std::vector<StoredGame>& games);
 
 // The current time, UTC, as "2026-12-01T13:05:09Z".

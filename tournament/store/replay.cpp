@@ -15,7 +15,7 @@ std::optional<std::string> margin_problem(const StoredGame& game,
                                           const std::vector<double>& margins) {
   const bool stored_before_margins =
       std::all_of(game.seats.begin(), game.seats.end(),
-                  [](const StoredSeat& seat) { return seat.margin == seat.result; });
+                  [](const SeatOutcome& seat) { return seat.margin == seat.result; });
   if (stored_before_margins) return std::nullopt;
   for (std::size_t seat = 0; seat < game.seats.size(); ++seat)
     if (game.seats[seat].margin != margins[seat])
@@ -63,9 +63,8 @@ std::optional<std::string> replay_problem(const StoredGame& game,
   if (adjudicated && !adjudication.any())
     return "the game is stored as " + game.termination +
            ", but its tournament has no adjudication rules";
-  std::istringstream words(game.moves);
   int ply = 0;
-  for (std::string word; words >> word;) {
+  for (const std::string& word : game.moves) {
     ++ply;
     if (const auto ruled = final->is_over() ? std::nullopt : final->adjudication())
       return "the moves go on at ply " + std::to_string(ply) + " after the runner's " +
@@ -101,9 +100,7 @@ std::optional<std::string> replay_problem(const StoredGame& game,
     return "the moves end in " + result + ", not the stored result " + game.result;
   if (termination != game.termination)
     return "the game ends by " + termination + ", not the stored termination " + game.termination;
-  int plies = 0;
-  for (std::size_t i = 0; i < game.moves.size(); ++i)
-    plies += game.moves[i] != ' ' && (i == 0 || game.moves[i - 1] == ' ');
+  const int plies = int(game.moves.size());
   if (plies != game.plies)
     return std::to_string(plies) + " moves stored, but plies says " + std::to_string(game.plies);
   if (int(game.seats.size()) != (*rules)->seat_count())

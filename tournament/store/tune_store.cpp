@@ -129,13 +129,10 @@ std::int64_t TuneStore::create(const StoredTune& t,
 }
 
 void TuneStore::add_iteration(std::int64_t id, const TuneIteration& it,
-                              std::vector<StoredGame>& games, const TuneTime& spent) {
+                              const std::vector<GameOutcome>& games, const TuneTime& spent) {
   storage::Database& db = store_.database();
   Transaction tx(db);
-  for (StoredGame& g : games) {
-    g.tournament_id = id;
-    store_.insert_game(g);
-  }
+  for (const GameOutcome& g : games) store_.insert_game(id, g);
   Statement iteration(db,
                       "INSERT INTO tune_iterations (tournament_id, k, signal, games, "
                       "first_slot, agent_ms, finished_at) VALUES (?,?,?,?,?,?,?)");

@@ -76,11 +76,11 @@ class TuneStore {
   // (the caller's, if one is open). Iterations are added one by one.
   std::int64_t create(const StoredTune& tune,
                       const std::vector<std::pair<std::string, std::string>>& agents);
-  // Stores iteration `it` (with its steps) of tune `id`, its games (given
-  // the tune's tournament id) and the time spent since the last one, in
+  // Stores iteration `it` (with its steps) of tune `id`, its games (as
+  // the tune's tournament's) and the time spent since the last one, in
   // one transaction: an iteration is stored whole or not at all.
-  void add_iteration(std::int64_t id, const TuneIteration& it, std::vector<StoredGame>& games,
-                     const TuneTime& spent);
+  void add_iteration(std::int64_t id, const TuneIteration& it,
+                     const std::vector<GameOutcome>& games, const TuneTime& spent);
 
  private:
   GameStore& store_;

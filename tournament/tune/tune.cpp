@@ -70,7 +70,7 @@ struct Plan {
   // values, set when a player starts), ended once its games are played.
   PlayerPools pools;
   std::vector<ScheduledGame> scheduled;
-  std::vector<StoredGame> played;
+  std::vector<GameOutcome> played;
   int remaining = 0;
 };
 
@@ -123,9 +123,9 @@ Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base,
 }
 
 // What θ+ scored more than θ− over the iteration's games.
-double signal_of(const TuneConfig& c, const std::vector<StoredGame>& games) {
+double signal_of(const TuneConfig& c, const std::vector<GameOutcome>& games) {
   const game::GameInfo& info = c.game->info();
-  auto score = [&](const StoredGame& g, const std::string& agent) {
+  auto score = [&](const GameOutcome& g, const std::string& agent) {
     const auto scores = c.score == TuneScore::kMargin ? agent_margins(info, scored(g))
                                                       : agent_points(info, scored(g));
     for (const auto& [name, value] : scores)
@@ -137,7 +137,7 @@ double signal_of(const TuneConfig& c, const std::vector<StoredGame>& games) {
     if (c.seat_team)
       signal += score(games[i], "theta+") - score(games[i + 1], "theta-");
     else
-      for (const StoredGame* g : {&games[i], &games[i + 1]})
+      for (const GameOutcome* g : {&games[i], &games[i + 1]})
         signal += score(*g, "theta+") - score(*g, "theta-");
   }
   return signal;
@@ -209,7 +209,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     for (std::size_t i = 0; i < next.size(); ++i)
       next[i] = updated(config.parameters[i], config.schedule, p.k, theta[i], p.delta[i], signal);
     double agent_ms = 0;
-    for (const StoredGame& g : p.played) agent_ms += g.agent_cpu_ms;
+    for (const GameOutcome& g : p.played) agent_ms += g.agent_cpu_ms;
     const double cpu_now = process_cpu_seconds(), wall_now = elapsed();
     TuneIteration iteration{
         p.k, signal, int(p.played.size()), p.scheduled.front().slot, agent_ms, utc_timestamp(), {}};
@@ -259,7 +259,7 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     std::size_t next_commit = 0;
     for_each_index(options.threads, tasks.size(), [&](std::size_t t) {
       Plan& p = plans[tasks[t].first];
-      StoredGame game = play_scheduled(p.games, p.scheduled[tasks[t].second], p.pools);
+      GameOutcome game = play_scheduled(p.games, p.scheduled[tasks[t].second], p.pools);
       std::lock_guard guard(lock);
       p.played[tasks[t].second] = std::move(game);
       --p.remaining;

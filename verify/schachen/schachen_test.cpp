@@ -74,7 +74,7 @@ TEST(SchachenMoveCap, PlayGameStopsThereAndTheStoredGameReplays) {
   tournament::StoredGame stored;
   stored.rules = "schachen";
   stored.start_state = kLateMfen;
-  stored.moves = record.moves[0];
+  stored.moves = {record.moves[0]};
   stored.final_state = record.final->notation();
   stored.result = record.result();
   stored.termination = record.termination();
@@ -89,7 +89,7 @@ TEST(SchachenMoveCap, PlayGameStopsThereAndTheStoredGameReplays) {
   std::vector<game::Action> moves;
   after->legal_moves(moves);
   tournament::StoredGame longer = stored;
-  longer.moves += " " + after->move_text(moves[0]);
+  longer.moves.push_back(after->move_text(moves[0]));
   longer.plies = 2;
   const auto problem = tournament::replay_problem(longer);
   ASSERT_TRUE(problem);
