@@ -106,6 +106,17 @@ CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
                 "from the start, its own opening")
       ->check(whole_number(0, 1000))
       ->capture_default_str();
+  c->add_option("--adjudicate-resign", o.resign,
+                "SCORE,MOVES: a team loses once every one of its seats has reported a score "
+                "of -SCORE or worse for MOVES moves in a row and the other's +SCORE or better "
+                "(a tournament's adjudication.resign)")
+      ->expected(2)
+      ->delimiter(',');
+  c->add_option("--adjudicate-draw", o.draw,
+                "AFTER,SCORE,MOVES: a draw once AFTER plies are played and every seat has "
+                "reported a score within ±SCORE for MOVES moves in a row (adjudication.draw)")
+      ->expected(3)
+      ->delimiter(',');
   c->add_flag("--quiet", o.quiet, "No progress on stderr");
   return c;
 }
@@ -123,6 +134,21 @@ int run_match_command(const MatchCommandOptions& options) {
   match.game = *game;
   match.start = options.mfen;
   match.random_plies = options.random_plies;
+  auto in_range = [](std::int64_t v, std::int64_t low, std::int64_t high, const char* what) {
+    if (v < low || v > high)
+      throw BadInput(std::string(what) + ": " + std::to_string(v) + " is not in [" +
+                     std::to_string(low) + ", " + std::to_string(high) + "]");
+    return v;
+  };
+  if (!options.resign.empty())
+    match.adjudication.resign = tournament::AdjudicationRules::Resign{
+        in_range(options.resign[0], 1, 1'000'000'000, "--adjudicate-resign's score"),
+        int(in_range(options.resign[1], 1, 1000, "--adjudicate-resign's moves"))};
+  if (!options.draw.empty())
+    match.adjudication.draw = tournament::AdjudicationRules::Draw{
+        int(in_range(options.draw[0], 0, 1'000'000, "--adjudicate-draw's after")),
+        in_range(options.draw[1], 0, 1'000'000'000, "--adjudicate-draw's score"),
+        int(in_range(options.draw[2], 1, 1000, "--adjudicate-draw's moves"))};
   int done = 0;
   MatchProgress progress(options.quiet, options.games);
   const auto games = tournament::run_match(

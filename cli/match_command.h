@@ -19,6 +19,9 @@ struct MatchCommandOptions {
   std::string rules = game::default_game_name();
   std::string mfen;
   int random_plies = 0;
+  // Adjudication (docs/tournaments.md#adjudication): resign {score, moves},
+  // draw {after, score, moves}; empty: none.
+  std::vector<std::int64_t> resign, draw;
   bool quiet = false;
 };
 

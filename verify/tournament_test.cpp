@@ -533,6 +533,73 @@ TEST(Match, EachPairOfGamesBeginsWithItsOwnRandomOpeningWhateverTheThreads) {
   EXPECT_EQ((*opening)->to_move(), 2);  // three plies played: the Establishment seat (Black)
 }
 
+TEST(Match, IsTheRoundRobinOfItsTwoAgentsAndPlaysAProgramAsATournamentDoes) {
+  const auto c = parse_ok(kQuick);
+  MatchOptions options;
+  options.agent_a = "external:/usr/bin/python3 " MINNAAR_FIXTURES_DIR "/players/random_player.py";
+  options.agent_b = "greedy";
+  options.games = 3;  // a pair and one game more
+  options.seed = 5;
+  options.game = c.game;
+  const TournamentConfig config = match_config(options);
+  ASSERT_EQ(config.agents.size(), 2u);
+  ASSERT_TRUE(config.agents[0].external);
+  EXPECT_EQ(config.games_per_pairing, 4);
+  const std::vector<MatchGame> games = run_match(options);
+  ASSERT_EQ(games.size(), 3u);
+  PlayerPools pools = player_pools(config);
+  const Schedule plan(config);
+  for (const MatchGame& g : games) {
+    // The game the tournament of the same config plays in that slot.
+    const GameOutcome same = play_scheduled(config, plan.at(g.number), pools);
+    EXPECT_EQ(g.result, same.result) << g.number;
+    EXPECT_EQ(g.plies, same.plies) << g.number;
+    EXPECT_EQ(same.termination.rfind("forfeit", 0), std::string::npos) << same.detail;
+  }
+  EXPECT_TRUE(games[0].a_holds_first);
+  EXPECT_FALSE(games[1].a_holds_first);
+}
+
+TEST(Match, AdjudicatesAsATournamentWouldAndRefusesRulesTheGameCannotTake) {
+  const auto c = parse_ok(kQuick);
+  MatchOptions options;
+  options.agent_a = "alphabeta:depth=2";
+  options.agent_b = "greedy";
+  options.games = 4;
+  options.seed = 3;
+  options.random_plies = 4;
+  options.game = c.game;
+  options.adjudication.resign = AdjudicationRules::Resign{500, 3};
+  const TournamentConfig config = match_config(options);
+  EXPECT_EQ(config.adjudication, options.adjudication);
+  PlayerPools pools = player_pools(config);
+  const Schedule plan(config);
+  int adjudicated = 0;
+  for (const MatchGame& g : run_match(options)) {
+    const GameOutcome same = play_scheduled(config, plan.at(g.number), pools);
+    EXPECT_EQ(g.plies, same.plies) << g.number;
+    adjudicated += same.termination == kAdjudicatedResign;
+  }
+  EXPECT_GT(adjudicated, 0);
+  // A draw rule is refused in a game without draws, any rule in a game that
+  // is not constant-sum, as in a config.
+  options.adjudication = {};
+  options.adjudication.draw = AdjudicationRules::Draw{1, 1, 1};
+  options.random_plies = 0;
+  for (const game::GameInfo* registered : game::registered_games()) {
+    const std::string& name = registered->name;
+    auto loaded = game::load(name);
+    ASSERT_TRUE(loaded) << name;
+    if ((*loaded)->info().teams.size() != 2) continue;
+    options.game = *loaded;
+    const game::GameInfo& info = (*loaded)->info();
+    if (info.has_draws && info.constant_sum)
+      EXPECT_NO_THROW(match_config(options)) << name;
+    else
+      EXPECT_THROW(match_config(options), std::runtime_error) << name;
+  }
+}
+
 TEST(Match, WithoutRandomPliesEveryGameBeginsAtTheStart) {
   const auto c = parse_ok(kQuick);
   MatchOptions options;

@@ -5,6 +5,18 @@
 
 namespace minnaar::tournament {
 
+std::optional<AdjudicationUnfit> adjudication_unfit(const AdjudicationRules& rules,
+                                                    const game::Game& game) {
+  if (!rules.any()) return std::nullopt;
+  if (!game.info().constant_sum)
+    return AdjudicationUnfit{"", game.name() +
+                                     " is not a game where one team's loss is the "
+                                     "other's gain"};
+  if (rules.draw && !game.info().has_draws)
+    return AdjudicationUnfit{"draw", game.name() + " has no draws"};
+  return std::nullopt;
+}
+
 Adjudicator::Adjudicator(const AdjudicationRules& rules, const game::Game& game)
     : rules_(rules),
       game_(game),

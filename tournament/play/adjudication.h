@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/game.h"
@@ -49,6 +50,16 @@ struct AdjudicationRules {
   bool any() const { return resign || draw; }
   friend bool operator==(const AdjudicationRules&, const AdjudicationRules&) = default;
 };
+
+// Why `rules` cannot adjudicate games of `game`: `rule` is "" when no
+// rule can (the game is not constant-sum: one team's loss is not the
+// other's gain), "draw" when its draw rule cannot (the game has no draws).
+struct AdjudicationUnfit {
+  std::string rule;
+  std::string why;
+};
+std::optional<AdjudicationUnfit> adjudication_unfit(const AdjudicationRules& rules,
+                                                    const game::Game& game);
 
 // The last scores of every seat of one game.
 class Adjudicator {

@@ -421,9 +421,6 @@ Panel read_panel(const Reader& r, const YAML::Node& node, const YAML::Node& root
 AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
                                     const game::Game& game) {
   r.expect_map(node, "adjudication", {"resign", "draw"});
-  if (!game.info().constant_sum)
-    r.fail(node, "adjudication",
-           game.name() + " is not a game where one team's loss is the other's gain");
   AdjudicationRules rules;
   if (const YAML::Node resign = node["resign"]) {
     r.expect_map(resign, "adjudication.resign", {"score", "moves"});
@@ -435,7 +432,6 @@ AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
   }
   if (const YAML::Node draw = node["draw"]) {
     r.expect_map(draw, "adjudication.draw", {"after", "score", "moves"});
-    if (!game.info().has_draws) r.fail(draw, "adjudication.draw", game.name() + " has no draws");
     if (!draw["after"] || !draw["score"] || !draw["moves"])
       r.fail(draw, "adjudication.draw",
              "needs after, score and moves, e.g. {after: 80, score: 20, moves: 8}");
@@ -446,6 +442,9 @@ AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
   }
   if (!rules.any())
     r.fail(node, "adjudication", "give resign, draw or both (or leave the key out)");
+  if (const auto unfit = adjudication_unfit(rules, game))
+    r.fail(unfit->rule.empty() ? node : node[unfit->rule],
+           unfit->rule.empty() ? "adjudication" : "adjudication." + unfit->rule, unfit->why);
   return rules;
 }
 

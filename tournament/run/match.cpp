@@ -1,5 +1,7 @@
 #include "tournament/run/match.h"
 
+#include "tournament/run/runner.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -16,81 +18,87 @@
 namespace minnaar::tournament {
 namespace {
 
-MatchGame play_one(const MatchOptions& options, const game::State& start, int number) {
-  const game::Game& game = *options.game;
-  const bool a_first = number % 2 == 0;
-  // A's and B's agents from the game's seed stream, A first.
-  const std::uint64_t seed = derive_seed(options.seed, kGameSeedStream, std::uint64_t(number));
-  SplitMix64 seeds(seed);
-  auto a = make_agent_or_throw(game, options.agent_a, seeds.next());
-  auto b = make_agent_or_throw(game, options.agent_b, seeds.next());
-  std::vector<Agent*> seats;
-  for (game::Seat s = 0; s < game.seat_count(); ++s)
-    seats.push_back((game.team_of(s) == 0) == a_first ? a.get() : b.get());
-  const GameRecord record = play_game(start, seats, seed);
-  ScoredGame stored;
-  const std::vector<double> returns = record.returns(), margins = record.margins();
-  for (game::Seat s = 0; s < game.seat_count(); ++s)
-    stored.seats.push_back({seats[std::size_t(s)] == a.get() ? "a" : "b",
-                            returns[std::size_t(s)],
-                            margins[std::size_t(s)],
-                            {}});
+TournamentAgent match_agent(const std::string& name, const std::string& spec,
+                            const game::Game& game) {
+  TournamentAgent agent;
+  agent.name = name;
+  if (spec.rfind("external:", 0) == 0) {
+    auto player = external_player_of(spec);
+    if (!player) throw std::runtime_error("agent " + name + ": " + player.error());
+    agent.spec = player->spec();
+    agent.external = std::move(*player);
+  } else {
+    make_agent_or_throw(game, spec, 0);  // refuse a bad spec before any game
+    agent.spec = spec;
+  }
+  return agent;
+}
+
+// A's view of one game.
+MatchGame match_game(const game::Game& game, const ScheduledGame& s, const GameOutcome& g) {
+  bool a_first = false;
+  for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
+    if (game.team_of(seat) == 0) a_first = s.seat_agents[std::size_t(seat)] == 0;
+  const ScoredGame view = scored(g);
   double a_points = 0.5, a_margin = 0.5;
-  for (const auto& [agent, points] : agent_points(game.info(), stored))
+  for (const auto& [agent, points] : agent_points(game.info(), view))
     if (agent == "a") a_points = points;
-  for (const auto& [agent, margin] : agent_margins(game.info(), stored))
+  for (const auto& [agent, margin] : agent_margins(game.info(), view))
     if (agent == "a") a_margin = margin;
-  return {number,          a_first, a_points, a_margin, record.result(), int(record.moves.size()),
-          start.notation()};
+  return {s.slot, a_first, a_points, a_margin, g.result, g.plies, g.start_state};
 }
 
 }  // namespace
 
-std::vector<MatchGame> run_match(const MatchOptions& given,
-                                 const std::function<void(const MatchGame&)>& on_game) {
-  MatchOptions options = given;
-  if (!options.game) {
+TournamentConfig match_config(const MatchOptions& options) {
+  TournamentConfig c;
+  c.name = "match";
+  c.game = options.game;
+  if (!c.game) {
     auto loaded = game::load(game::default_game_name());
     if (!loaded) throw std::runtime_error(loaded.error());
-    options.game = *loaded;
+    c.game = *loaded;
   }
-  const game::Game& game = *options.game;
+  const game::Game& game = *c.game;
   if (game.info().teams.size() != 2)
     throw std::runtime_error("a match needs a game of two teams; " + game.name() + " has " +
                              std::to_string(game.info().teams.size()));
-  std::unique_ptr<game::State> start;
-  if (options.start.empty()) {
-    start = game.start(options.seed);
-  } else {
+  if (!options.start.empty()) {
     auto parsed = game.parse(options.start);
     if (!parsed)
       throw std::runtime_error("invalid " + game.info().notation_name + " '" + options.start +
                                "': " + parsed.error().message());
-    start = std::move(*parsed);
+    if ((*parsed)->is_over())
+      throw std::runtime_error("the game in the start position is already over");
+    c.openings = {options.start};
   }
-  if (start->is_over()) throw std::runtime_error("the game in the start position is already over");
-  make_agent_or_throw(game, options.agent_a, 0);  // refuse bad specs before starting threads
-  make_agent_or_throw(game, options.agent_b, 0);
+  if (const auto unfit = adjudication_unfit(options.adjudication, game))
+    throw std::runtime_error("adjudication: " + unfit->why);
+  c.adjudication = options.adjudication;
+  c.seed = options.seed;
+  c.agents = {match_agent("a", options.agent_a, game), match_agent("b", options.agent_b, game)};
+  c.games_per_pairing = options.games + options.games % 2;
+  c.opening_plies = options.random_plies;
+  c.parallel = options.threads;
+  c.store_move_data = false;
+  return c;
+}
+
+std::vector<MatchGame> run_match(const MatchOptions& options,
+                                 const std::function<void(const MatchGame&)>& on_game) {
+  const TournamentConfig config = match_config(options);
+  const Schedule plan(config);
+  // An opening that cannot be drawn is refused before the threads start.
+  opening_position(config, 0);
+  PlayerPools pools = player_pools(config);
   std::vector<MatchGame> games(std::size_t(options.games));
   std::mutex report;
-  // A game dealt at random: each pair of games, the teams swapped, on its
-  // own deal.
-  const bool deal_per_pair = options.start.empty() && game.info().chance_at_setup;
-  // An opening that cannot be drawn is refused before the threads start.
-  if (options.random_plies > 0)
-    random_opening(game, options.seed, 0, options.random_plies,
-                   options.start.empty() ? nullptr : start.get());
   for_each_index(options.threads, games.size(), [&](std::size_t n) {
-    const std::uint64_t pair = n / 2;
-    std::unique_ptr<game::State> own;  // this pair's opening or deal
-    if (options.random_plies > 0)
-      own = random_opening(game, options.seed, pair, options.random_plies,
-                           options.start.empty() ? nullptr : start.get());
-    else if (deal_per_pair)
-      own = game.start(derive_seed(options.seed, kOpeningSeedStream, pair));
-    games[n] = play_one(options, own ? *own : *start, int(n));
+    const ScheduledGame s = plan.at(int(n));
+    const MatchGame g = match_game(*config.game, s, play_scheduled(config, s, pools));
     std::lock_guard lock(report);
-    if (on_game) on_game(games[n]);
+    games[n] = g;
+    if (on_game) on_game(g);
   });
   return games;
 }

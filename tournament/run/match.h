@@ -1,9 +1,13 @@
 // A match: two agents play each other many times in a two-team game,
-// taking the teams in turn, on as many threads as asked. Every game has its
-// own seed, derived from the match seed and the game's number, so the
-// results do not depend on the number of threads. In a game dealt at random
-// at setup each pair of games, the teams swapped, has its own deal; with
-// random plies each pair has its own opening.
+// taking the teams in turn, on as many threads as asked. A match is a
+// tournament of two agents that is not stored (match_config): its games
+// are the round robin's schedule (runner.h), so seeds, seats, openings,
+// deals, external players (an agent "external:CMD ...") and adjudication
+// are a tournament's. Every game has its own seed, derived from the match
+// seed and the game's number, so the results do not depend on the number
+// of threads. In a game dealt at random at setup each pair of games, the
+// teams swapped, has its own deal; with random plies each pair has its own
+// opening.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +17,8 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "tournament/play/adjudication.h"
+#include "tournament/run/config.h"
 #include "tournament/stats/score.h"
 
 namespace minnaar::tournament {
@@ -37,7 +43,9 @@ struct MatchSummary {
 };
 
 struct MatchOptions {
-  std::string agent_a, agent_b;  // specs, e.g. "alphabeta:depth=3"
+  // Specs, e.g. "alphabeta:depth=3", or a program: "external:python3 p.py"
+  // (external_player_of: run in the working directory, default budget).
+  std::string agent_a, agent_b;
   int games = 200;
   std::uint64_t seed = 1;
   int threads = 1;
@@ -46,7 +54,15 @@ struct MatchOptions {
   // Each pair of games (the teams swapped) begins with this many random
   // plies from the start, its own opening (0: none).
   int random_plies = 0;
+  AdjudicationRules adjudication;  // none by default
 };
+
+// The match as a tournament of agents "a" and "b" (round robin, pairs,
+// games_per_pairing: the games, rounded up to a pair); nothing stored.
+// Throws std::runtime_error for an invalid agent spec, a game without two
+// teams, an invalid or finished start, or adjudication the game cannot
+// take.
+TournamentConfig match_config(const MatchOptions& options);
 
 // Plays the match; `on_game` (called under a lock, in completion order)
 // reports progress. Throws std::runtime_error for an invalid agent spec, a
