@@ -96,7 +96,14 @@ struct TournamentConfig {
   // Store what each move's player reported and its time (`move_data`).
   bool store_move_data = true;
   std::optional<SprtStop> sprt;
-  std::optional<Panel> panel;      // with format: panel only
+  std::optional<Panel> panel;  // with format: panel only
+  // Comparisons (a tune's seat design; no YAML key): agents 0 and 1 are
+  // two candidates, the rest opponents. Games come in pairs, each pair one
+  // comparison from one opening: candidate 0 then candidate 1 holds this
+  // team, the same opponent every other seat, both games on the first's
+  // seed; the opponents take the comparisons in turn. games_per_pairing is
+  // then the number of games in all.
+  std::optional<int> comparison_team;
   AdjudicationRules adjudication;  // `adjudication:`; none by default
 
   // The games of one opening of one pairing: a panel plays each opening

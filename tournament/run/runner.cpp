@@ -71,6 +71,7 @@ std::vector<int> pairing_order(const TournamentConfig& config, int count) {
 
 Schedule::Schedule(const TournamentConfig& config)
     : config_(config),
+      comparisons_(config.comparison_team.has_value()),
       groups_(pairings(config)),
       per_group_(config.games_per_group()),
       openings_(config.games_per_pairing / config.games_per_group()),
@@ -78,11 +79,24 @@ Schedule::Schedule(const TournamentConfig& config)
   order_ = pairing_order(config, int(groups_.size()));
   position_.assign(groups_.size(), 0);
   for (std::size_t i = 0; i < order_.size(); ++i) position_[std::size_t(order_[i])] = int(i);
-  size_ = openings_ * int(groups_.size()) * per_group_;
+  size_ = comparisons_ ? config.games_per_pairing : openings_ * int(groups_.size()) * per_group_;
 }
 
 ScheduledGame Schedule::at(int slot) const {
   const game::Game& game = *config_.game;
+  if (comparisons_) {
+    ScheduledGame s;
+    s.slot = slot;
+    const int comparison = slot / 2, second = slot % 2;
+    const int opponents = int(config_.agents.size()) - 2;
+    s.opening = comparison;
+    s.pairing = comparison % opponents;  // the opponent
+    for (game::Seat seat = 0; seat < game.seat_count(); ++seat)
+      s.seat_agents.push_back(game.team_of(seat) == *config_.comparison_team ? second
+                                                                             : 2 + s.pairing);
+    s.seed = derive_seed(config_.seed, kGameSeedStream, std::uint64_t(slot - second));
+    return s;
+  }
   const int per_opening = int(groups_.size()) * per_group_;
   ScheduledGame s;
   s.slot = slot;

@@ -60,7 +60,9 @@ std::vector<std::vector<int>> pairings(const TournamentConfig& config);
 std::vector<ScheduledGame> schedule(const TournamentConfig& config);
 
 // The same schedule one game at a time, computed from its slot: what a run
-// of a million games uses instead of holding them all.
+// of a million games uses instead of holding them all. Every game's seats
+// and seed are derived here, for tournaments, matches (match.h) and tunes
+// (TournamentConfig::comparison_team) alike.
 class Schedule {
  public:
   explicit Schedule(const TournamentConfig& config);
@@ -72,6 +74,7 @@ class Schedule {
 
  private:
   const TournamentConfig& config_;
+  bool comparisons_ = false;              // config.comparison_team
   std::vector<std::vector<int>> groups_;  // pairings(config)
   std::vector<int> order_;                // the order one opening plays them in
   std::vector<int> position_;             // of each pairing in order_

@@ -92,31 +92,9 @@ Plan plan_iteration(const TuneConfig& c, int k, const std::vector<double>& base,
   for (std::size_t a = 0; a < 2; ++a)
     if (const auto& program = p.games.agents[a].external)
       p.pools[a] = std::make_shared<PlayerPool>(*program);
-  const game::Game& game = *c.game;
+  const Schedule plan(p.games);
   const int per = c.games_per_iteration();
-  for (int g = 0; g < per; ++g) {
-    ScheduledGame s;
-    s.slot = (k - 1) * per + g;
-    const int group = (k - 1) * c.pairs + g / 2;  // the pair's or comparison's number
-    s.opening = group;
-    const int second = g % 2;
-    for (game::Seat seat = 0; seat < game.seat_count(); ++seat) {
-      const int team = game.team_of(seat);
-      if (c.seat_team) {
-        // θ+ in the first game, θ− in the second, against the same opponent.
-        const int opponent = 2 + group % int(c.opponents.size());
-        s.seat_agents.push_back(team == *c.seat_team ? second : opponent);
-      } else {
-        // θ+ holds team 0 in the pair's first game, team 1 in its second.
-        s.seat_agents.push_back((team == 0) == (second == 0) ? 0 : 1);
-      }
-    }
-    s.pairing = c.seat_team ? group % int(c.opponents.size()) : 0;  // the opponent
-    // A comparison's two games share their seeds; a pair's have their own.
-    s.seed = derive_seed(c.seed, kGameSeedStream,
-                         std::uint64_t(c.seat_team ? (k - 1) * per + g - second : s.slot));
-    p.scheduled.push_back(s);
-  }
+  for (int g = 0; g < per; ++g) p.scheduled.push_back(plan.at((k - 1) * per + g));
   p.played.resize(p.scheduled.size());
   p.remaining = int(p.scheduled.size());
   return p;

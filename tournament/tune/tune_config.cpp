@@ -390,6 +390,12 @@ TournamentConfig TuneConfig::games_config(const std::vector<double>& plus,
   t.parallel = parallel;
   t.record_transcripts = record_transcripts;
   t.store_move_data = store_move_data;
+  // The schedule of every iteration's games, k's being its slots
+  // [(k - 1) · per, k · per): the symmetric design's is the round robin of
+  // θ+ and θ− (a pair per opening, the teams swapped), the seat design's
+  // the comparisons of θ+ and θ− against the opponents in turn.
+  t.games_per_pairing = schedule.iterations * games_per_iteration();
+  t.comparison_team = seat_team;
   return t;
 }
 
