@@ -8,6 +8,10 @@
 #                 (`minnaar rules --settings`), the default suite
 #   slurm         a sharded tournament on a real one-node Slurm cluster
 #   perf          the bench signature and instruction counts (ci/perf-check)
+#   scale         bench/scale.sh: a 100,000-game tournament of random players
+#                 run, resumed, reported, verified and exported, and a
+#                 1,000-game SPRT run; fails if a step's peak resident size
+#                 passes 300 MB or the HTML page 10 MB
 #   asan-ubsan    the tests labelled `sanitize` (parsers, the store, the
 #                 referee, the reports, the engines' unit tests, the command
 #                 line) built with clang and run under AddressSanitizer +
@@ -71,6 +75,10 @@ bash ci/slurm/test.sh build/release/bin/minnaar
 
 stage "perf"  # the bench signature and instruction counts
 ci/perf-check
+
+stage "scale"  # memory and page size of a large tournament (bench/scale.sh)
+bash bench/scale.sh build/release/bin/minnaar --sizes 100000 --sprt-sizes 1000 \
+  --max-rss-mb 300 --max-page-mb 10
 
 stage "asan-ubsan: build"  # the sanitizer tests and the fuzzers: one clang build
 ci/setup.sh asan-ubsan minnaar_sanitize_tests minnaar_fuzzers
