@@ -333,7 +333,9 @@ std::optional<SprtResult> Scoreboard::sprt() const {
     }
   }
   if (!only) return std::nullopt;
-  return sprt_of({*only}, sprt_);
+  // On the pairing as counted (a copy would cost the distinct margin
+  // scores seen so far, at every game).
+  return sprt_of(*only, sprt_);
 }
 
 std::optional<std::pair<std::string, double>> Scoreboard::leader() const {
@@ -393,7 +395,13 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
 
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop) {
-  if (!stop || pairings.size() != 1) return std::nullopt;
+  if (pairings.size() != 1) return std::nullopt;
+  return sprt_of(pairings[0], stop);
+}
+
+std::optional<SprtResult> sprt_of(const PairingResult& pairing,
+                                  const std::optional<SprtStop>& stop) {
+  if (!stop) return std::nullopt;
   SprtBounds bounds;
   bounds.elo0 = stop->elo0;
   bounds.elo1 = stop->elo1;
@@ -401,8 +409,8 @@ std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
   bounds.beta = stop->beta;
   // Margin scores spread far less than results: the normalized bounds
   // (SprtBounds' default) measure in standard deviations, whatever the spread.
-  if (stop->score == SprtScore::kMargin) return sprt(pairings[0].margin_pairs, bounds);
-  return sprt(pairings[0].pairs, bounds);
+  if (stop->score == SprtScore::kMargin) return sprt(pairing.margin_pairs, bounds);
+  return sprt(pairing.pairs, bounds);
 }
 
 Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& names,

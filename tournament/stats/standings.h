@@ -141,6 +141,9 @@ std::vector<PairingResult> pairing_results(const game::GameInfo& game,
 // rule says; nothing otherwise.
 std::optional<SprtResult> sprt_of(const std::vector<PairingResult>& pairings,
                                   const std::optional<SprtStop>& stop);
+// The same for the one pairing.
+std::optional<SprtResult> sprt_of(const PairingResult& pairing,
+                                  const std::optional<SprtStop>& stop);
 
 // The standings of games given in slot order: a Scoreboard fed them.
 Standings compute_standings(const game::GameInfo& game, const std::vector<std::string>& agent_names,
