@@ -7,8 +7,10 @@ driven by the address (#game=S&click=step-next,... or keys=ArrowLeft,...),
 and checks the DOM as it stands after the page's script ran: every section,
 the SVG plots, the names shown as text and nothing injected, the filters'
 counts against the database, and the viewer's board after the steps equal,
-piece for piece, to `minnaar svg` of the same position. Then a page of
-5,000 games: it loads, the viewer answers, and the time it took is printed.
+piece for piece, to `minnaar svg` of the same position. Then pages of
+5,000 and 1,000,000 games (the million from the 5,000 copied into every
+slot): each stays small, loads, the viewer replays a game, and the time it
+took is printed.
 Screenshots of each page, and of its viewer, go to OUT_DIR for people.
 
 usage: report_browser.py MINNAAR OUT_DIR
@@ -315,6 +317,56 @@ check("5,000 games: the viewer stepped", big.by_id("view-ply").attrs.get("data-p
 print("5,000 games: %d bytes, ready %s ms after it began to load (script %s ms)" % (
     os.path.getsize(page), body.attrs.get("data-viewer-ready-ms"),
     body.attrs.get("data-viewer-script-ms")))
+
+# A page of 1,000,000 games. Playing them would take minutes, so the 5,000
+# games' rows are copied into the other slots of a million-game schedule
+# (the same games again, each copy in its own slot and opening): the
+# report reads a million games, and its page must stay as small, hold a
+# bounded choice and replay a game in the viewer.
+MILLION = 1000000
+million = os.path.join(work, "million.sqlite")
+shutil.copyfile(db, million)
+con = sqlite3.connect(million)
+con.execute("PRAGMA journal_mode = OFF")
+con.execute("PRAGMA synchronous = OFF")
+(tid,) = con.execute("SELECT id FROM tournaments").fetchone()
+columns = [row[1] for row in con.execute("PRAGMA table_info(game_records)")]
+moved = {"id": "id + ?1", "slot": "slot + ?1", "opening": "opening + ?1 / 2"}
+record_copy = "INSERT INTO game_records (%s) SELECT %s FROM game_records WHERE slot < 5000" % (
+    ", ".join(columns), ", ".join(moved.get(c, c) for c in columns))
+seat_columns = [row[1] for row in con.execute("PRAGMA table_info(game_seats)")]
+seat_copy = ("INSERT INTO game_seats (%s) SELECT %s FROM game_seats WHERE game_id < ?2" % (
+    ", ".join(seat_columns),
+    ", ".join("game_id + ?1" if c == "game_id" else c for c in seat_columns)))
+with con:
+    for offset in range(5000, MILLION, 5000):
+        con.execute(record_copy, (offset,))
+        con.execute(seat_copy, (offset, tid * 2**32 + 5000))
+    con.execute("UPDATE tournaments SET total_games = ?1, shard_games = ?1", (MILLION,))
+stored = con.execute("SELECT count(*) FROM game_records").fetchone()[0]
+con.close()
+check("1,000,000 games: the database holds them", stored == MILLION, str(stored))
+million_page = os.path.join(work, "million.html")
+subprocess.run([MINNAAR, "tournament", "report", "--db", million, "--format", "html", "--output",
+                million_page], check=True, capture_output=True)
+check("1,000,000 games: the page is below 10 MB", os.path.getsize(million_page) < 10e6,
+      "%d bytes" % os.path.getsize(million_page))
+million_text = open(million_page, encoding="utf-8").read()
+held = re.search(r"The viewer holds (\d+) of the %d games" % MILLION, million_text)
+check("1,000,000 games: the page says how many games it holds, at most 400",
+      held is not None and int(held.group(1)) <= 400, held.group(0) if held else "no such note")
+listed = [int(slot) for slot in re.findall(r'data-slot="(\d+)"', million_text)]
+check("1,000,000 games: games held are listed", 0 < len(listed) <= 100, str(len(listed)))
+chosen = listed[-1] if listed else 0
+big = dom(million_page, "game=%d&keys=Home,ArrowRight,ArrowRight" % chosen)
+body = big.find("body")[0]
+check("1,000,000 games: the script ran", body.attrs.get("data-viewer") == "ready")
+check("1,000,000 games: the viewer replayed two plies of an embedded game",
+      big.by_id("view-ply").attrs.get("data-ply") == "2")
+print("1,000,000 games: %d bytes, ready %s ms after it began to load (script %s ms)" % (
+    os.path.getsize(million_page), body.attrs.get("data-viewer-ready-ms"),
+    body.attrs.get("data-viewer-script-ms")))
+os.remove(million)
 
 # The benchmark history's page: two recorded runs, a plot per benchmark,
 # the best of each marked.
