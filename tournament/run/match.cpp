@@ -1,19 +1,19 @@
 #include "tournament/run/match.h"
 
-#include "tournament/run/runner.h"
+#include "tournament/run/driver.h"
+#include "tournament/run/schedule.h"
 
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <mutex>
 #include <stdexcept>
 
-#include "engine/parallel.h"
 #include "engine/random.h"
 #include "tournament/play/game.h"
 #include "tournament/play/opening.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/stats/standings.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -92,14 +92,16 @@ std::vector<MatchGame> run_match(const MatchOptions& options,
   opening_position(config, 0);
   PlayerPools pools = player_pools(config);
   std::vector<MatchGame> games(std::size_t(options.games));
-  std::mutex report;
-  for_each_index(options.threads, games.size(), [&](std::size_t n) {
-    const ScheduledGame s = plan.at(int(n));
-    const MatchGame g = match_game(*config.game, s, play_scheduled(config, s, pools));
-    std::lock_guard lock(report);
-    games[n] = g;
-    if (on_game) on_game(g);
-  });
+  drive(
+      options.threads, games.size(),
+      [&](std::size_t n) {
+        return DriverTake{DriverJob{&config, plan.at(int(n)), &pools}};
+      },
+      [&](std::size_t n, const ScheduledGame& s, GameOutcome&& g) {
+        games[n] = match_game(*config.game, s, g);
+        if (on_game) on_game(games[n]);
+        return true;
+      });
   return games;
 }
 

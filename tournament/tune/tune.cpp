@@ -9,11 +9,11 @@
 #include <stdexcept>
 
 #include "engine/json_text.h"
-#include "engine/parallel.h"
 #include "engine/random.h"
 #include "engine/xml.h"
 #include "tournament/report/plot.h"
 #include "tournament/report/report.css.h"
+#include "tournament/run/driver.h"
 #include "tournament/run/runner.h"
 #include "tournament/stats/standings.h"
 
@@ -233,18 +233,22 @@ TuneReport run_tune(const TuneConfig& config, const std::string& config_source, 
     std::vector<std::pair<std::size_t, std::size_t>> tasks;  // (plan, game)
     for (std::size_t p = 0; p < plans.size(); ++p)
       for (std::size_t g = 0; g < plans[p].scheduled.size(); ++g) tasks.emplace_back(p, g);
-    std::mutex lock;
     std::size_t next_commit = 0;
-    for_each_index(options.threads, tasks.size(), [&](std::size_t t) {
-      Plan& p = plans[tasks[t].first];
-      GameOutcome game = play_scheduled(p.games, p.scheduled[tasks[t].second], p.pools);
-      std::lock_guard guard(lock);
-      p.played[tasks[t].second] = std::move(game);
-      --p.remaining;
-      // Applied and stored in order of k, as soon as the earlier ones are.
-      while (next_commit < plans.size() && plans[next_commit].remaining == 0)
-        commit(plans[next_commit++], base);
-    });
+    drive(
+        options.threads, tasks.size(),
+        [&](std::size_t t) {
+          Plan& p = plans[tasks[t].first];
+          return DriverTake{DriverJob{&p.games, p.scheduled[tasks[t].second], &p.pools}};
+        },
+        [&](std::size_t t, const ScheduledGame&, GameOutcome&& game) {
+          Plan& p = plans[tasks[t].first];
+          p.played[tasks[t].second] = std::move(game);
+          --p.remaining;
+          // Applied and stored in order of k, as soon as the earlier ones are.
+          while (next_commit < plans.size() && plans[next_commit].remaining == 0)
+            commit(plans[next_commit++], base);
+          return true;
+        });
     k = last + 1;
   }
 
