@@ -101,6 +101,9 @@ CLI::App* add_match_command(CLI::App& app, MatchCommandOptions& o) {
       "--rules", o.rules,
       "A rule set of two teams, listed above (default: " + game::default_game_name() + ")");
   c->add_option("--mfen", o.mfen, "Start every game from this position");
+  c->add_option("--openings", o.openings,
+                "An openings file (one position a line, as `minnaar openings generate` writes "
+                "them): each pair of games starts from the next position, round and round");
   c->add_option("--random-plies", o.random_plies,
                 "Each pair of games (the teams swapped) begins with this many random plies "
                 "from the start, its own opening")
@@ -134,6 +137,11 @@ int run_match_command(const MatchCommandOptions& options) {
   match.game = *game;
   match.start = options.mfen;
   match.random_plies = options.random_plies;
+  if (!options.openings.empty()) {
+    auto positions = tournament::read_openings_file(options.openings, **game);
+    if (!positions) throw BadInput(positions.error().message());
+    match.openings = std::move(*positions);
+  }
   auto in_range = [](std::int64_t v, std::int64_t low, std::int64_t high, const char* what) {
     if (v < low || v > high)
       throw BadInput(std::string(what) + ": " + std::to_string(v) + " is not in [" +

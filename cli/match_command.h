@@ -18,6 +18,7 @@ struct MatchCommandOptions {
   int threads = 1;
   std::string rules = game::default_game_name();
   std::string mfen;
+  std::string openings;  // an openings file
   int random_plies = 0;
   // Adjudication (docs/tournaments.md#adjudication): resign {score, moves},
   // draw {after, score, moves}; empty: none.

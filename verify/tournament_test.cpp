@@ -600,6 +600,37 @@ TEST(Match, AdjudicatesAsATournamentWouldAndRefusesRulesTheGameCannotTake) {
   }
 }
 
+TEST(Match, PlaysEachPairFromTheNextPositionOfAnOpeningsFile) {
+  const auto c = parse_ok(kQuick);
+  TempDb file;  // a temporary path, removed afterwards
+  const std::string a = random_opening(*c.game, 1, 0, 2)->notation();
+  const std::string b = random_opening(*c.game, 1, 1, 3)->notation();
+  {
+    std::ofstream out(file.path());
+    out << "# two openings\n" << a << "\n\n" << b << "\n";
+  }
+  const auto positions = read_openings_file(file.path(), *c.game);
+  ASSERT_TRUE(positions) << positions.error().message();
+  ASSERT_EQ(*positions, (std::vector<std::string>{a, b}));
+  MatchOptions options;
+  options.agent_a = "random";
+  options.agent_b = "greedy";
+  options.games = 6;
+  options.game = c.game;
+  options.openings = *positions;
+  const std::vector<MatchGame> games = run_match(options);
+  ASSERT_EQ(games.size(), 6u);
+  for (std::size_t n = 0; n < games.size(); ++n)
+    EXPECT_EQ(games[n].start, n / 2 % 2 == 0 ? a : b) << n;
+  {
+    std::ofstream out(file.path());
+    out << a << "\nnot a position\n";
+  }
+  const auto bad = read_openings_file(file.path(), *c.game);
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().line, 2);
+}
+
 TEST(Match, WithoutRandomPliesEveryGameBeginsAtTheStart) {
   const auto c = parse_ok(kQuick);
   MatchOptions options;

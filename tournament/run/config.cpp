@@ -53,11 +53,10 @@ std::string quoted_line(const std::string& line) {
 
 }  // namespace
 
-std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
-                                       const std::string& key, const std::string& path,
-                                       const game::Game& game) {
+Expected<std::vector<std::string>, ConfigError> read_openings_file(const std::string& path,
+                                                                   const game::Game& game) {
   std::ifstream in(path);
-  if (!in) r.fail(at, key, "cannot read the openings file '" + path + "'");
+  if (!in) return Unexpected{ConfigError{path, 0, "", "cannot read the openings file"}};
   std::vector<std::string> positions;
   std::string line;
   for (int number = 1; std::getline(in, line); ++number) {
@@ -65,15 +64,28 @@ std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
     if (line.empty() || line[0] == '#') continue;
     const auto parsed = game.parse(line);
     if (!parsed)
-      throw Invalid{{path, number, "",
-                     "invalid " + game.info().notation_name + " " + quoted_line(line) + ": " +
-                         parsed.error().message()}};
+      return Unexpected{ConfigError{path, number, "",
+                                    "invalid " + game.info().notation_name + " " +
+                                        quoted_line(line) + ": " + parsed.error().message()}};
     if ((*parsed)->is_over())
-      throw Invalid{{path, number, "", "the position is already decided: " + quoted_line(line)}};
+      return Unexpected{
+          ConfigError{path, number, "", "the position is already decided: " + quoted_line(line)}};
     positions.push_back(line);
   }
-  if (positions.empty()) r.fail(at, key, "the openings file '" + path + "' has no position");
+  if (positions.empty())
+    return Unexpected{ConfigError{path, 0, "", "the openings file has no position"}};
   return positions;
+}
+
+std::vector<std::string> read_openings(const Reader& r, const YAML::Node& at,
+                                       const std::string& key, const std::string& path,
+                                       const game::Game& game) {
+  auto positions = read_openings_file(path, game);
+  if (positions) return std::move(*positions);
+  // A file that cannot be read or holds nothing is the key's fault; a bad
+  // line is the file's, at its line.
+  if (positions.error().line == 0) r.fail(at, key, positions.error().what + " '" + path + "'");
+  throw Invalid{positions.error()};
 }
 
 // An agent of `type: external`: its command, options, budget and

@@ -124,6 +124,12 @@ inline constexpr std::size_t kMaxConfigBytes = std::size_t(1) << 20;  // 1 MiB
 // text, parsing and the stored copy, takes it from here). Refused, naming
 // the file, when it cannot be read or holds more than kMaxConfigBytes.
 Expected<std::string, ConfigError> read_config_text(const std::string& path);
+// The positions of an openings file (docs/tournaments.md#opening-suites): one
+// position a line in the game's notation, blank lines and `#` comments
+// skipped; refused, naming the file (and the line), when it cannot be read,
+// holds a position that does not parse or is decided, or holds none.
+Expected<std::vector<std::string>, ConfigError> read_openings_file(const std::string& path,
+                                                                   const game::Game& game);
 // The folder a config's relative paths (openings files) start from.
 std::string directory_of(const std::string& path);
 

@@ -72,6 +72,11 @@ TournamentConfig match_config(const MatchOptions& options) {
       throw std::runtime_error("the game in the start position is already over");
     c.openings = {options.start};
   }
+  if (!options.openings.empty()) {
+    if (!options.start.empty())
+      throw std::runtime_error("give a start position or openings, not both");
+    c.openings = options.openings;
+  }
   if (const auto unfit = adjudication_unfit(options.adjudication, game))
     throw std::runtime_error("adjudication: " + unfit->why);
   c.adjudication = options.adjudication;

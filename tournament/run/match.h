@@ -54,6 +54,10 @@ struct MatchOptions {
   // Each pair of games (the teams swapped) begins with this many random
   // plies from the start, its own opening (0: none).
   int random_plies = 0;
+  // Positions to start from instead (an openings file's, read_openings_file
+  // in config.h): pair i of games starts from position i, in order, round
+  // and round; random plies are played from each.
+  std::vector<std::string> openings;
   AdjudicationRules adjudication;  // none by default
 };
 
