@@ -150,13 +150,18 @@ int run_match_command(const MatchCommandOptions& options) {
   };
   if (!options.resign.empty())
     match.adjudication.resign = tournament::AdjudicationRules::Resign{
-        in_range(options.resign[0], 1, 1'000'000'000, "--adjudicate-resign's score"),
-        int(in_range(options.resign[1], 1, 1000, "--adjudicate-resign's moves"))};
+        in_range(options.resign[0], 1, tournament::kAdjudicationScoreMax,
+                 "--adjudicate-resign's score"),
+        int(in_range(options.resign[1], 1, tournament::kAdjudicationMovesMax,
+                     "--adjudicate-resign's moves"))};
   if (!options.draw.empty())
     match.adjudication.draw = tournament::AdjudicationRules::Draw{
-        int(in_range(options.draw[0], 0, 1'000'000, "--adjudicate-draw's after")),
-        in_range(options.draw[1], 0, 1'000'000'000, "--adjudicate-draw's score"),
-        int(in_range(options.draw[2], 1, 1000, "--adjudicate-draw's moves"))};
+        int(in_range(options.draw[0], 0, tournament::kAdjudicationAfterMax,
+                     "--adjudicate-draw's after")),
+        in_range(options.draw[1], 0, tournament::kAdjudicationScoreMax,
+                 "--adjudicate-draw's score"),
+        int(in_range(options.draw[2], 1, tournament::kAdjudicationMovesMax,
+                     "--adjudicate-draw's moves"))};
   int done = 0;
   MatchProgress progress(options.quiet, options.games);
   const auto games = tournament::run_match(

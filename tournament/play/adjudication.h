@@ -32,6 +32,11 @@ namespace minnaar::tournament {
 inline constexpr const char* kAdjudicatedResign = "adjudicated-resign";
 inline constexpr const char* kAdjudicatedDraw = "adjudicated-draw";
 
+// The ranges a config or a command line may set the rules' numbers in.
+inline constexpr std::int64_t kAdjudicationScoreMax = 1'000'000'000;
+inline constexpr int kAdjudicationMovesMax = 1000;
+inline constexpr int kAdjudicationAfterMax = 1'000'000;
+
 struct AdjudicationRules {
   struct Resign {
     std::int64_t score = 0;

@@ -439,8 +439,8 @@ AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
     if (!resign["score"] || !resign["moves"])
       r.fail(resign, "adjudication.resign", "needs score and moves, e.g. {score: 600, moves: 4}");
     rules.resign = AdjudicationRules::Resign{
-        r.integer(resign["score"], "adjudication.resign.score", 1, 1'000'000'000),
-        int(r.integer(resign["moves"], "adjudication.resign.moves", 1, 1000))};
+        r.integer(resign["score"], "adjudication.resign.score", 1, kAdjudicationScoreMax),
+        int(r.integer(resign["moves"], "adjudication.resign.moves", 1, kAdjudicationMovesMax))};
   }
   if (const YAML::Node draw = node["draw"]) {
     r.expect_map(draw, "adjudication.draw", {"after", "score", "moves"});
@@ -448,9 +448,9 @@ AdjudicationRules read_adjudication(const Reader& r, const YAML::Node& node,
       r.fail(draw, "adjudication.draw",
              "needs after, score and moves, e.g. {after: 80, score: 20, moves: 8}");
     rules.draw = AdjudicationRules::Draw{
-        int(r.integer(draw["after"], "adjudication.draw.after", 0, 1'000'000)),
-        r.integer(draw["score"], "adjudication.draw.score", 0, 1'000'000'000),
-        int(r.integer(draw["moves"], "adjudication.draw.moves", 1, 1000))};
+        int(r.integer(draw["after"], "adjudication.draw.after", 0, kAdjudicationAfterMax)),
+        r.integer(draw["score"], "adjudication.draw.score", 0, kAdjudicationScoreMax),
+        int(r.integer(draw["moves"], "adjudication.draw.moves", 1, kAdjudicationMovesMax))};
   }
   if (!rules.any())
     r.fail(node, "adjudication", "give resign, draw or both (or leave the key out)");
