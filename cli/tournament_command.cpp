@@ -226,8 +226,9 @@ void run_one(const TournamentCommandOptions& o, const TournamentConfig* config,
   run.new_tournament = o.new_tournament;
   run.program_version = MINNAAR_VERSION;
   run.on_progress = [&](const Progress& p) { printer.update(p); };
-  const int total = Schedule(*config).size();
-  const int mine = int(shard_slots(*config, run.shard).size());
+  const Schedule plan(*config);
+  const int total = plan.size();
+  const int mine = plan.shard_size(run.shard);
   const std::string part = run.shard.whole()
                                ? std::to_string(total) + " games"
                                : "shard " + run.shard.text() + ": " + std::to_string(mine) +

@@ -91,7 +91,7 @@ std::int64_t open_tournament(const TournamentConfig& config, const std::string& 
   } else {
     id = create_tournament(store, config, config_source, options.program_version,
                            Schedule(config).size(), options.shard,
-                           int(shard_slots(config, options.shard).size()));
+                           Schedule(config).shard_size(options.shard));
   }
   decide.commit();
   return id;
@@ -148,7 +148,7 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
                          GameStore& store, const RunOptions& options) {
   const game::GameInfo& info = config.game->info();
   const Schedule plan(config);
-  const std::vector<int> mine = shard_slots(config, options.shard);
+  const int shard_games = plan.shard_size(options.shard);
   RunReport report;
   report.tournament_id = open_tournament(config, config_source, store, options, report.resumed);
   if (options.on_open) options.on_open();
@@ -168,19 +168,21 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
       board.orient_pairing(int(p), names[std::size_t(groups[p][0])],
                            names[std::size_t(groups[p][1])]);
   }
-  std::vector<char> known(std::size_t(plan.size()), 0);  // by slot: stored
-  int known_count = 0;
+  // Which slots the store holds: one bit a game (125 KB for a million), the
+  // only thing the run keeps for every game. The database has at most one
+  // game a slot, and only this shard's (open_tournament()).
+  std::vector<bool> stored(std::size_t(plan.size()), false);
+  int stored_count = 0;
+  auto note_stored = [&](int slot) {
+    if (slot < 0 || slot >= plan.size() || stored[std::size_t(slot)]) return false;
+    stored[std::size_t(slot)] = true;
+    ++stored_count;
+    return true;
+  };
   store.each_scored(tournament, [&](const ScoredGame& g) {
-    if (g.slot >= 0 && g.slot < plan.size() && !known[std::size_t(g.slot)]) {
-      known[std::size_t(g.slot)] = 1;
-      ++known_count;
-    }
-    board.add(g);
+    if (note_stored(g.slot)) board.add(g);
   });
-  report.already_done = known_count;
-  std::vector<int> pending;
-  for (const int slot : mine)
-    if (!known[std::size_t(slot)]) pending.push_back(slot);
+  report.already_done = stored_count;
 
   auto leader = [&] {
     const auto best = board.leader();
@@ -213,16 +215,14 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   auto absorb_others = [&](bool now) {
     if (!now && elapsed() - absorbed_at < 1) return;
     absorbed_at = elapsed();
-    if (store.game_count(tournament) > known_count) {
+    if (store.game_count(tournament) > stored_count) {
       std::vector<int> found;
       store.each_slot(tournament, [&](int slot) {
-        if (slot >= 0 && slot < plan.size() && !known[std::size_t(slot)]) found.push_back(slot);
+        if (slot >= 0 && slot < plan.size() && !stored[std::size_t(slot)]) found.push_back(slot);
       });
       for (const int slot : found) {
         auto g = store.scored_game(tournament, slot);
-        if (!g) continue;
-        known[std::size_t(slot)] = 1;
-        ++known_count;
+        if (!g || !note_stored(slot)) continue;
         board.add(*g);
         ++report.played_beside;
       }
@@ -232,23 +232,25 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
   auto progress = [&] {
     if (!options.on_progress) return;
     Progress p;
-    // The database holds games of this shard only (open_tournament()).
-    p.done = known_count;
-    p.total = int(mine.size());
+    p.done = stored_count;
+    p.total = shard_games;
     p.played_now = report.played;
     p.elapsed_s = elapsed();
     p.leader = leader();
     options.on_progress(p);
   };
 
-  // Each task claims one pending game, plays it and stores it; false stops
-  // the run (the SPRT decided). Claims are made kClaimBatch slots ahead, in
-  // one transaction, for whichever thread plays them. A game another run
-  // is playing waits for the next round. A failure to play or to store
-  // stops the others, and a game is stored or not, never half.
-  constexpr std::size_t kClaimBatch = 16;
+  // The games are played a chunk of the shard's slots at a time (the
+  // driver's tasks are a chunk's indices), so nothing of the schedule is
+  // held beyond one chunk. Each task claims one pending game, plays it and
+  // stores it; false stops the run (the SPRT decided). Claims are made
+  // kClaimBatch slots ahead, in one transaction, for whichever thread plays
+  // them. A game another run is playing waits for the next round. A
+  // failure to play or to store stops the others, and a game is stored or
+  // not, never half.
+  constexpr std::size_t kChunk = 4096, kClaimBatch = 16;
   PlayerPools pools = player_pools(config);
-  std::vector<int> busy;
+  std::vector<int> pending, busy;  // slots: busy ones from every chunk of the round
   std::vector<std::optional<SlotClaim::Outcome>> claims;  // by index into `pending`
   auto claim = [&](std::size_t i) {
     if (!claims[i]) {
@@ -271,12 +273,10 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     return {DriverJob{&config, plan.at(slot), &pools}};
   };
   auto give = [&](std::size_t, const ScheduledGame& scheduled, GameOutcome&& game) -> bool {
-    const int slot = scheduled.slot;
     const ScoredGame view = scored(game);
     std::lock_guard guard(lock);
     store.insert_game(tournament, game);
-    known[std::size_t(slot)] = 1;
-    ++known_count;
+    note_stored(scheduled.slot);
     board.add(view);
     ++report.played;
     absorb_others(false);
@@ -284,26 +284,40 @@ RunReport run_tournament(const TournamentConfig& config, const std::string& conf
     progress();
     return verdict.empty();
   };
-  // Rounds: the pending games, then (after a pause) those that were busy,
-  // until none is left, each round in slot order.
-  for (bool first = true; verdict.empty() && !pending.empty(); first = false) {
-    if (!first) std::this_thread::sleep_for(std::chrono::milliseconds(500));
-    busy.clear();
+  auto play = [&](std::vector<int> slots) {
+    pending = std::move(slots);
     claims.assign(pending.size(), std::nullopt);
     drive(options.threads, pending.size(), take, give);
+  };
+  // Rounds: the shard's games not yet stored, chunk by chunk; then (after a
+  // pause) those that were busy, until none is left, each in slot order.
+  // Busy games are those other live runs claimed and have not stored yet:
+  // a few for each of their threads.
+  for (int next = plan.next_in_shard(0, options.shard); verdict.empty() && next < plan.size();) {
+    std::vector<int> chunk;
+    for (; next < plan.size() && chunk.size() < kChunk;
+         next = plan.next_in_shard(next + 1, options.shard))
+      if (!stored[std::size_t(next)]) chunk.push_back(next);
+    play(std::move(chunk));
+  }
+  while (verdict.empty() && !busy.empty()) {
     std::sort(busy.begin(), busy.end());
-    pending = busy;
-    if (pending.empty()) break;
-    std::lock_guard guard(lock);
-    absorb_others(true);
-    progress();
+    std::vector<int> again = std::move(busy);
+    busy.clear();
+    {
+      std::lock_guard guard(lock);
+      absorb_others(true);
+      progress();
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    for (std::size_t at = 0; verdict.empty() && at < again.size(); at += kChunk)
+      play({again.begin() + std::ptrdiff_t(at),
+            again.begin() + std::ptrdiff_t(std::min(again.size(), at + kChunk))});
   }
 
   std::lock_guard guard(lock);
   absorb_others(true);
-  int done = 0;
-  for (const int slot : mine) done += known[std::size_t(slot)];
-  report.status = !verdict.empty() ? verdict : done == int(mine.size()) ? "finished" : "running";
+  report.status = !verdict.empty() ? verdict : stored_count >= shard_games ? "finished" : "running";
   store.set_status(tournament, report.status);
   return report;
 }

@@ -125,6 +125,21 @@ bool Schedule::in_shard(const ScheduledGame& s, Shard shard) const {
   return shard.holds(members_ ? s.pairing % members_ : s.pairing, s.opening, openings_);
 }
 
+int Schedule::next_in_shard(int from, Shard shard) const {
+  if (shard.whole()) return std::min(std::max(from, 0), size_);
+  int slot = std::max(from, 0);
+  while (slot < size_ && !in_shard(at(slot), shard)) ++slot;
+  return slot;
+}
+
+int Schedule::shard_size(Shard shard) const {
+  if (shard.whole()) return size_;
+  int count = 0;
+  for (int slot = next_in_shard(0, shard); slot < size_; slot = next_in_shard(slot + 1, shard))
+    ++count;
+  return count;
+}
+
 std::vector<ScheduledGame> schedule(const TournamentConfig& config) {
   const Schedule plan(config);
   std::vector<ScheduledGame> games;
@@ -291,14 +306,6 @@ std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard 
   std::vector<ScheduledGame> mine;
   for (int slot = 0; slot < plan.size(); ++slot)
     if (ScheduledGame s = plan.at(slot); plan.in_shard(s, shard)) mine.push_back(std::move(s));
-  return mine;
-}
-
-std::vector<int> shard_slots(const TournamentConfig& config, Shard shard) {
-  const Schedule plan(config);
-  std::vector<int> mine;
-  for (int slot = 0; slot < plan.size(); ++slot)
-    if (shard.whole() || plan.in_shard(plan.at(slot), shard)) mine.push_back(slot);
   return mine;
 }
 

@@ -59,6 +59,11 @@ class Schedule {
   ScheduledGame at(int slot) const;
   // Whether shard `shard` plays the game (shard_schedule()).
   bool in_shard(const ScheduledGame& game, Shard shard) const;
+  // The first slot at or after `from` that shard `shard` plays, or size():
+  // a shard's games one at a time, in slot order, none of them held.
+  int next_in_shard(int from, Shard shard) const;
+  // How many games shard `shard` plays (counted, not held).
+  int shard_size(Shard shard) const;
 
  private:
   const TournamentConfig& config_;
@@ -92,7 +97,5 @@ GameOutcome play_scheduled(const TournamentConfig& config, const ScheduledGame& 
 
 // The slots of a shard, in slot order.
 std::vector<ScheduledGame> shard_schedule(const TournamentConfig& config, Shard shard);
-// The slots of that part, in order.
-std::vector<int> shard_slots(const TournamentConfig& config, Shard shard);
 
 }  // namespace minnaar::tournament
