@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <stdexcept>
 #include <vector>
@@ -295,6 +296,35 @@ TEST(PairScores, CountsScoresFromZeroToOneAndRejectsOthers) {
   const PairScores from = PairScores(pentanomial(1, 0, 2, 0, 3));
   EXPECT_EQ(from.pairs(), 6);
   EXPECT_DOUBLE_EQ(from.score(), pentanomial(1, 0, 2, 0, 3).score());
+}
+
+TEST(PairScores, HoldsABoundedNumberOfValuesHoweverManyDistinctScoresItCounts) {
+  PairScores s;
+  double sum = 0;
+  std::uint64_t x = 12345;
+  const int n = 200000;
+  for (int i = 0; i < n; ++i) {
+    x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+    const double score = double(x >> 11) / double(1ULL << 53);  // distinct values in [0, 1)
+    s.add(score);
+    sum += score;
+  }
+  EXPECT_EQ(s.pairs(), n);
+  EXPECT_LE(s.counts.size(), std::size_t(PairScores::kPairScoreCells + 1));
+  EXPECT_GT(s.counts.size(), std::size_t(PairScores::kPairScoreCells / 2));
+  EXPECT_NEAR(s.score(), sum / n, 1e-9);
+  for (const auto& [value, count] : s.counts) {
+    EXPECT_GE(value, 0);
+    EXPECT_LE(value, 1);
+  }
+}
+
+TEST(PairScores, KeepsScoresOnACoarseGridExactly) {
+  PairScores s;
+  for (int i = 0; i < 1000; ++i) s.add((i % 33) / 32.0);
+  ASSERT_EQ(s.counts.size(), 33u);
+  int k = 0;
+  for (const auto& [value, count] : s.counts) EXPECT_EQ(value, (k++) / 32.0);
 }
 
 TEST(Sprt, ScoresOnThePentanomialsValuesGiveExactlyThePentanomialsLlr) {

@@ -162,7 +162,22 @@ PairScores::PairScores(const Pentanomial& pentanomial) {
 void PairScores::add(double score) {
   if (!(score >= 0 && score <= 1))
     throw std::invalid_argument("PairScores::add: a pair's score is from 0 to 1");
-  ++counts[score];
+  if (const auto exact = counts.find(score); exact != counts.end()) {
+    ++exact->second;
+    return;
+  }
+  // The cell of `score`: [cell, cell + 1) / kPairScoreCells; an entry in it is the mean of the
+  // scores counted there, so it stays in it.
+  const double cell = std::floor(score * kPairScoreCells);
+  const auto near = counts.lower_bound(cell / kPairScoreCells);
+  if (near == counts.end() || near->first >= (cell + 1) / kPairScoreCells) {
+    counts.emplace(score, 1);
+    return;
+  }
+  const int count = near->second + 1;
+  const double mean = near->first + (score - near->first) / count;
+  counts.erase(near);
+  counts[mean] += count;
 }
 
 int PairScores::pairs() const {

@@ -37,15 +37,21 @@ struct Pentanomial {
 };
 
 // Any finite distribution of per-pair scores in [0, 1]: how many pairs the tested agent scored
-// each value in.
+// each value in. Scores closer than 1 / kPairScoreCells apart share one entry at their mean, so
+// the distribution holds at most kPairScoreCells + 1 values however many pairs it counts (a
+// tournament's mean margins take ever new values); scores on a coarser grid, as the
+// pentanomial's quarters or a margin's whole pieces, keep an entry each, exactly.
 struct PairScores {
+  static constexpr int kPairScoreCells = 4096;
   // counts[x]: the pairs whose score was x (ordered by x).
   std::map<double, int> counts;
 
   PairScores() = default;
   // The pentanomial's pairs: cell i at the score i / 4 (the five cells, empty ones too).
   explicit PairScores(const Pentanomial& pentanomial);
-  // Counts one pair. Throws std::invalid_argument for a score outside [0, 1].
+  // Counts one pair (in the entry of a score less than 1 / kPairScoreCells from it and in the
+  // same cell of width 1 / kPairScoreCells, if there is one). Throws std::invalid_argument for a
+  // score outside [0, 1].
   void add(double score);
   int pairs() const;
   // Mean score per pair, from the counts as they are; 0.5 without pairs.
