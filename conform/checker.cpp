@@ -102,30 +102,6 @@ std::string normalised(std::string_view text) {
   return out;
 }
 
-// What a list of move texts has in common, so that one bug reads the same
-// in every position: "moves ending in 'h8'" when they share an ending of
-// two characters (in a from-to notation, mostly the square moved to), else
-// the same for a beginning (the square moved from), else "moves".
-std::string move_pattern(const std::vector<std::string>& moves) {
-  auto shared = [&](bool from_end) {
-    std::string common = moves.front();
-    for (const std::string& m : moves) {
-      std::size_t n = 0;
-      while (n < common.size() && n < m.size() &&
-             (from_end ? common[common.size() - 1 - n] == m[m.size() - 1 - n] : common[n] == m[n]))
-        ++n;
-      common = from_end ? common.substr(common.size() - n) : common.substr(0, n);
-    }
-    return common;
-  };
-  constexpr std::size_t kShared = 2;
-  if (const std::string end = shared(true); end.size() >= kShared)
-    return "moves ending in '" + end.substr(end.size() - kShared) + "'";
-  if (const std::string begin = shared(false); begin.size() >= kShared)
-    return "moves starting with '" + begin.substr(0, kShared) + "'";
-  return "moves";
-}
-
 // How `show` answers differ: the lines that differ, and in a line of
 // several words the positions of the words that differ (a counter of the
 // notation), else the two lines themselves (a result token).
@@ -334,16 +310,22 @@ class Reducer {
       }
     }
     if (!f.missing.empty() || !f.extra.empty()) {
-      // A value derived from the position that went stale on the way shows
-      // different moves wherever it happens: what they share is not the
-      // bug, the moves are.
-      auto pattern = [&](const std::vector<std::string>& m) {
-        return after.empty() ? move_pattern(m) : std::string("moves");
+      // The moves described where they differ: the cause they share names
+      // the finding (a value derived from the position that went stale on
+      // the way shows moves of any kind, and says so).
+      const auto state = position_of(game_, call);
+      auto add = [&](const std::vector<std::string>& moves, bool extra) {
+        for (const std::string& m : moves) {
+          std::optional<game::MoveDescription> d;
+          if (state) d = state->describe_move(m);
+          f.differing.push_back(
+              {extra, m, d ? *d : game::move_without_path("", "not a move of the notation")});
+        }
       };
-      f.signature = "legal moves" + after + ":";
-      if (!f.missing.empty()) f.signature += " missing " + pattern(f.missing);
-      if (!f.missing.empty() && !f.extra.empty()) f.signature += ";";
-      if (!f.extra.empty()) f.signature += " extra " + pattern(f.extra);
+      add(f.missing, false);
+      add(f.extra, true);
+      f.pattern = pattern_of(f.differing, !after.empty());
+      f.signature = pattern_text(*f.pattern);
     } else if (call.command == Command::kShow) {
       f.signature = "show" + after + ": " + show_difference(expected.out, got.out);
     } else if (call.command == Command::kPerft) {
@@ -356,9 +338,17 @@ class Reducer {
   }
 
   // The failure with pieces taken off its position while the difference
-  // stays the same (its signature) and the position valid: each piece in
-  // turn, `jobs` candidates at a time, within kShrinkCalls calls.
-  Failure shrink(const Check& check, const Failure& failure) const {
+  // stays the same and the position valid: each piece in turn, `jobs`
+  // candidates at a time, within kShrinkCalls calls. A difference in moves
+  // stays the same while `cause` (the finding's) covers what differs (so a
+  // smaller position shows this cause and no other); any other while its
+  // signature does.
+  Failure shrink(const Check& check, const Failure& failure,
+                 const std::optional<MovePattern>& cause) const {
+    auto holds = [&](const Failure& f) {
+      if (cause) return f.pattern && covers(*cause, *f.pattern);
+      return f.signature == failure.signature;
+    };
     if (failure.kind == "bad-input") return failure;
     Failure best = failure;
     Call call = failure.call;
@@ -368,7 +358,8 @@ class Reducer {
       Call given = call;
       given.mfen = game_.start()->notation();
       --budget;
-      if (Failure f = describe(check, given); differs(given) && f.signature == failure.signature) {
+      if (Failure f = describe(check, given); differs(given) && holds(f)) {
+        f.signature = failure.signature;
         best = f;
         call = given;
       } else {
@@ -393,7 +384,9 @@ class Reducer {
         for_each_index(jobs_, batch.size(), [&](std::size_t i) {
           if (!differs(batch[i].second)) return;
           Failure f = describe(check, batch[i].second);
-          if (f.signature == failure.signature) kept[i] = std::move(f);
+          if (!holds(f)) return;
+          f.signature = failure.signature;
+          kept[i] = std::move(f);
         });
         for (std::size_t i = 0; i < batch.size(); ++i) {
           if (!kept[i]) continue;
@@ -534,6 +527,22 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   for_each_index(jobs, noting.size(), [&](std::size_t i) {
     outcome.notes[i] = reducer.reduce(checks[noting[i]], expected[noting[i]]);
   });
+  // Differences in moves are named by their cause: each joins the widest
+  // pattern among them that covers it, causes that share one are one
+  // (conform/cause.h).
+  Causes causes;
+  {
+    std::vector<std::size_t> with_moves;
+    std::vector<MovePattern> patterns;
+    for (std::size_t i = 0; i < outcome.failures.size(); ++i)
+      if (outcome.failures[i].pattern) {
+        with_moves.push_back(i);
+        patterns.push_back(*outcome.failures[i].pattern);
+      }
+    causes = group_by_cause(patterns);
+    for (std::size_t k = 0; k < with_moves.size(); ++k)
+      outcome.failures[with_moves[k]].signature = pattern_text(causes.causes[causes.cause_of[k]]);
+  }
   // One finding per signature, the most checks first (then the smallest).
   std::map<std::string, std::size_t> by_signature;
   std::vector<std::size_t> smallest;  // per finding, its smallest failure
@@ -541,7 +550,7 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
     const Failure& f = outcome.failures[i];
     const auto [it, added] = by_signature.emplace(f.signature, outcome.findings.size());
     if (added) {
-      outcome.findings.push_back({f.signature, {}, f});
+      outcome.findings.push_back({f.signature, std::nullopt, {}, f});
       smallest.push_back(i);
     }
     outcome.findings[it->second].checks.push_back(f.check);
@@ -549,10 +558,14 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   }
   for (std::size_t n = 0; n < outcome.findings.size(); ++n)
     outcome.findings[n].reduced = outcome.failures[smallest[n]];
+  // A finding's cause: the pattern its name was made of.
+  for (const MovePattern& cause : causes.causes)
+    if (const auto it = by_signature.find(pattern_text(cause)); it != by_signature.end())
+      outcome.findings[it->second].pattern = cause;
   for_each_index(jobs, outcome.findings.size(), [&](std::size_t n) {
     Finding& finding = outcome.findings[n];
     const Check& check = checks[failing[smallest[n]]];
-    finding.reduced = reducer.shrink(check, finding.reduced);
+    finding.reduced = reducer.shrink(check, finding.reduced, finding.pattern);
   });
   std::stable_sort(outcome.findings.begin(), outcome.findings.end(),
                    [](const Finding& a, const Finding& b) {
@@ -605,6 +618,23 @@ std::string summary_text(const Outcome& outcome) {
 
 namespace {
 
+// Each differing move with its description: what a finding's name was made of.
+nlohmann::json differing_json(const std::vector<DifferingMove>& moves) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const DifferingMove& m : moves)
+    out.push_back({{"move", m.text},
+                   {"only", m.extra ? "implementation" : "reference"},
+                   {"description", game::describe_text(m.move)},
+                   {"piece", m.move.piece},
+                   {"kind", m.move.kind},
+                   {"line", m.move.line},
+                   {"distance", m.move.distance},
+                   {"direction", m.move.direction},
+                   {"from", m.move.from},
+                   {"to", m.move.to}});
+  return out;
+}
+
 nlohmann::json failure_json(const Failure& f) {
   return {{"kind", f.kind},
           {"check", f.check},
@@ -619,6 +649,7 @@ nlohmann::json failure_json(const Failure& f) {
           {"how", f.how},
           {"reproduce", f.reproduce},
           {"signature", f.signature},
+          {"differing", differing_json(f.differing)},
           {"finding", f.finding},
           {"authority", f.authority}};
 }

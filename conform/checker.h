@@ -16,7 +16,8 @@
 //
 // Findings. Each reduced failure has a signature: the kind of difference,
 // normalised so that one bug gives the same one wherever it shows (the
-// moves only one side has and what they share, the differing lines and
+// moves only one side has, described by the rule set and named by the
+// cause they share, conform/cause.h; the differing lines and
 // words of `show`, the refused field of a bad input and what the
 // implementation did instead). Failures of one signature are one finding;
 // findings are ordered by the number of checks they explain, and each is
@@ -27,10 +28,12 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "conform/cause.h"
 #include "conform/implementation.h"
 #include "conform/suite.h"
 #include "engine/game.h"
@@ -53,14 +56,19 @@ struct Failure {
   std::string reproduce;             // one shell line
   std::string authority;             // what the check proves (Check::authority)
   std::string signature;             // what differs, normalised (the same for one bug)
-  int finding = -1;                  // index into Outcome::findings
+  // The missing and extra moves described in the game's terms, and what
+  // they share (conform/cause.h): the cause a difference in moves names.
+  std::vector<DifferingMove> differing;
+  std::optional<MovePattern> pattern;
+  int finding = -1;  // index into Outcome::findings
 };
 
 // One bug, as far as the checker can tell: the checks whose failures have
 // one signature, and the smallest reproduction among them, shrunk.
 struct Finding {
   std::string signature;
-  std::vector<std::string> checks;  // in the order of the suite
+  std::optional<MovePattern> pattern;  // a difference in moves: the cause it names
+  std::vector<std::string> checks;     // in the order of the suite
   Failure reduced;
 };
 

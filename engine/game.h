@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "engine/expected.h"
+#include "engine/move_description.h"
 #include "engine/picture.h"
 
 namespace minnaar::game {
@@ -212,6 +213,14 @@ class State {
   // text is not a legal move here.
   virtual std::string move_text(Action move) const = 0;
   virtual Expected<Action, MoveError> parse_move(std::string_view text) const = 0;
+  // What a move written `text` does here, legal or not (another program's
+  // move this game refuses is described too): its piece, kind and geometry
+  // (engine/move_description.h). Nothing when the text is not a move of the
+  // notation at all.
+  virtual std::optional<MoveDescription> describe_move(std::string_view text) const {
+    (void)text;
+    return std::nullopt;
+  }
 
   // What the position looks like (engine/picture.h): every rule set draws
   // its own board, and engine/svg.h turns it into a picture. It shows the

@@ -324,6 +324,32 @@ std::unique_ptr<State> random_finished_game(const Game& game, std::uint64_t seed
   return state;
 }
 
+// The conformance checker names causes with these descriptions: every
+// legal move has one, naming a kind, and a capture is not called quiet.
+TEST_P(EveryGame, DescribesEveryLegalMoveAndNothingThatIsNotAMove) {
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    SplitMix64 random(seed);
+    auto state = game->start(seed);
+    std::vector<Action> moves;
+    for (int ply = 0; ply < 60 && !state->play_stops(); ++ply) {
+      state->legal_moves(moves);
+      for (const Action m : moves) {
+        const std::string text = state->move_text(m);
+        const auto d = state->describe_move(text);
+        ASSERT_TRUE(d.has_value()) << text << " in " << state->notation();
+        EXPECT_FALSE(d->kind.empty()) << text;
+        EXPECT_EQ(d->kind.find("not to move"), std::string::npos) << text;
+        EXPECT_EQ(d->kind.find("no piece"), std::string::npos) << text;
+        if (state->is_capture(m)) EXPECT_NE(d->kind, game::kQuietMove) << text;
+        EXPECT_FALSE(game::describe_text(*d).empty()) << text;
+      }
+      state->apply(moves[random.below(moves.size())]);
+    }
+    EXPECT_FALSE(state->describe_move("not a move").has_value());
+    EXPECT_FALSE(state->describe_move("").has_value());
+  }
+}
+
 TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
   std::set<double> sums;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {

@@ -15,6 +15,7 @@
 //     static game::Seat to_move(const Position&);     // kNoSeat when over
 //     static bool is_capture(const Position&, Move);
 //     static Expected<Move, std::string> parse_legal(const Position&, std::string_view);
+//     static game::MoveDescription describe(const Position&, Move);  // legal or not
 //     static std::string result(const Position&);
 //     static std::string termination(const Position&);
 //     static std::vector<double> returns(const Position&);
@@ -89,6 +90,11 @@ class Board8State final : public game::State {
     return fen::notations_without_a_piece(notation(), 1);
   }
   std::string move_text(game::Action move) const override { return move_name(to_move_type(move)); }
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
+    const auto move = parse_move_text(text);
+    if (!move) return std::nullopt;
+    return Rules::describe(pos_, *move);
+  }
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
     const auto move = Rules::parse_legal(pos_, text);
     if (!move) return Unexpected{game::MoveError{move.error(), !parse_move_text(text)}};

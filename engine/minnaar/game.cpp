@@ -53,6 +53,18 @@ Expected<Move, std::string> MinnaarRules::parse_legal(const Position& pos, std::
   return parse_legal_move(pos, text);
 }
 
+game::MoveDescription MinnaarRules::describe(const Position& pos, Move m) {
+  if (m.is_pass()) return board8_pass();
+  const Piece mover = pos.piece_on(m.from()), target = pos.piece_on(m.to());
+  // Allies: the two Sovereign groups, the two Establishment colours.
+  const Target on_target = target == kNoPiece ? Target::kEmpty
+                           : is_alliance(faction_of(target)) == is_alliance(faction_of(mover))
+                               ? Target::kAlly
+                               : Target::kEnemy;
+  return board8_move(m, piece_type_name(type_of(mover)), on_target,
+                     mover != kNoPiece && faction_of(mover) == pos.side_to_move());
+}
+
 std::string MinnaarRules::result(const Position& pos) {
   return std::string(outcome_token(pos.outcome()));
 }

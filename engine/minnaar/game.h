@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/board8/game_adapter.h"
+#include "engine/board8/move_description.h"
 #include "engine/minnaar/movegen.h"
 #include "engine/minnaar/perft.h"
 #include "engine/minnaar/position.h"
@@ -40,6 +41,8 @@ struct MinnaarRules {
     return !m.is_pass() && pos.piece_on(m.to()) != kNoPiece;
   }
   static Expected<Move, std::string> parse_legal(const Position& pos, std::string_view text);
+  // Any move of the notation here, legal or not (game::State::describe_move).
+  static game::MoveDescription describe(const Position& pos, Move m);
   static std::string result(const Position& pos);
   // "establishment-captured", "south-captured", "north-captured",
   // "80-quiet-turns", "four-forced-passes" ("ongoing").

@@ -5,10 +5,18 @@
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 namespace minnaar::current {
 
 enum PieceType : std::uint8_t { kNoPieceType, kSovereign, kKing, kQueen, kRook, kBishop, kKnight };
 inline constexpr int kPieceTypeCount = 7;  // including kNoPieceType, for table sizes
+
+// The type's name in the rules ("Sovereign", "Knight"); "" for kNoPieceType.
+constexpr std::string_view piece_type_name(PieceType t) {
+  constexpr std::string_view kNames[] = {"",     "Sovereign", "King",  "Queen",
+                                         "Rook", "Bishop",    "Knight"};
+  return t < kPieceTypeCount ? kNames[t] : std::string_view();
+}
 
 }  // namespace minnaar::current

@@ -39,6 +39,27 @@ constexpr const char* kPlayers[4] = {"-", "White", "Black", "White Black"};
 // A piece's look is its code's: White's types from 0, Black's from 8.
 int look_of(Piece p) { return (color_of(p) == kBlack ? 8 : 0) + type_of(p) - 1; }
 
+// What a move of the notation does in `pos`, legal or not (game::State::describe_move), on the
+// board's own squares (the picture's file and rank, before it is turned). A placement is always
+// the Vanguard's (docs/rules/minotaur.md#a-game); a piece of the side to move is an ally.
+game::MoveDescription describe(const Position& pos, Move m) {
+  if (m.is_pass()) return game::move_without_path("", std::string(game::kPassMove));
+  if (is_placement(m))
+    return game::move_without_path(kTypeNames[kVanguard], std::string(game::kPlacementMove),
+                                   {file_of(m.to()), rank_of(m.to())});
+  const Piece mover = pos.piece_on(m.from()), target = pos.piece_on(m.to());
+  const auto along_the_path = [&](std::string_view kind) {
+    return game::move_between(kTypeNames[type_of(mover)], std::string(kind),
+                              {file_of(m.from()), rank_of(m.from())},
+                              {file_of(m.to()), rank_of(m.to())});
+  };
+  if (mover == kNoPiece) return along_the_path("move of no piece");
+  if (color_of(mover) != pos.side_to_move()) return along_the_path("move of a piece not to move");
+  if (target == kNoPiece) return along_the_path(game::kQuietMove);
+  return along_the_path(color_of(target) == color_of(mover) ? game::kAllyCapture
+                                                            : game::kCaptureMove);
+}
+
 // The board as the players see it: turned so that White's corner (h1) is
 // at the bottom and Black's (a8) at the top, the Border tinted.
 game::Picture picture_of(const Position& pos) {
@@ -112,6 +133,11 @@ class MinotaurState final : public game::State {
     const auto move = parse_legal_move(pos_, text);
     if (!move) return Unexpected{game::MoveError{move.error(), !parse_move_text(text)}};
     return game::Action{move->raw()};
+  }
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
+    const auto move = parse_move_text(text);
+    if (!move) return std::nullopt;
+    return describe(pos_, *move);
   }
   std::string result() const override { return std::string(outcome_token(pos_.outcome())); }
   std::string termination() const override { return std::string(termination_word(pos_.outcome())); }

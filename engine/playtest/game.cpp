@@ -60,6 +60,23 @@ Expected<Move, std::string> PlaytestRules<kSet>::parse_legal(const Position& pos
 }
 
 template <RuleSet kSet>
+game::MoveDescription PlaytestRules<kSet>::describe(const Position& pos, Move m) {
+  if (m.is_pass()) return board8_pass();
+  const Piece mover = pos.piece_on(m.from()), target = pos.piece_on(m.to());
+  const Target on_target = target == kNoPiece                      ? Target::kEmpty
+                           : player_of(target) == player_of(mover) ? Target::kAlly
+                                                                   : Target::kEnemy;
+  // docs/rules/playtest.md#after-every-turn: a Sovereign reaching the far rank leaves the board.
+  const bool passage =
+      type_of(mover) == kSovereign && rank_of(m.to()) == far_rank(player_of(mover));
+  const std::string_view own_kind = !passage                      ? std::string_view()
+                                    : on_target == Target::kEmpty ? "passage"
+                                                                  : "capture with passage";
+  return board8_move(m, current::piece_type_name(type_of(mover)), on_target,
+                     mover != kNoPiece && player_of(mover) == pos.side_to_move(), own_kind);
+}
+
+template <RuleSet kSet>
 std::string PlaytestRules<kSet>::termination(const Position& pos) {
   if (!pos.is_over()) return "ongoing";
   auto resolved = [&](Player p) { return pos.achieved(p) || pos.cannot_achieve(p); };

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/board8/game_adapter.h"
+#include "engine/board8/move_description.h"
 #include "engine/picture.h"
 #include "engine/playtest/movegen.h"
 #include "engine/playtest/perft.h"
@@ -40,6 +41,8 @@ struct PlaytestRules {
     return !m.is_pass() && pos.piece_on(m.to()) != kNoPiece;
   }
   static Expected<Move, std::string> parse_legal(const Position& pos, std::string_view text);
+  // Any move of the notation here, legal or not (game::State::describe_move).
+  static game::MoveDescription describe(const Position& pos, Move m);
   static std::string result(const Position& pos) {
     return std::string(outcome_token(pos.outcome()));
   }

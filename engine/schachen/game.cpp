@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <vector>
 
 #include "engine/schachen/movegen.h"
 #include "engine/schachen/notation.h"
@@ -49,6 +50,56 @@ game::Picture picture_of(const Position& pos) {
     picture.counters.push_back({who + "pool", card_letters(cards.pool, c)});
   }
   return picture;
+}
+
+// The kinds of card as a move's description names them.
+constexpr const char* kKindTitles[kKindCount] = {"King",   "Queen",  "Rook",
+                                                 "Bishop", "Knight", "Pawn"};
+
+// What the move of a turn does in `pos`, legal or not: the moving piece, what it lands on
+// (a piece of its own side is an ally) and its promotion.
+game::MoveDescription describe_move_part(const Position& pos, const Move& move) {
+  const int mover = pos.index_at(move.from);
+  const std::string piece = mover < 0 ? "" : kKindTitles[kind_of(pos.piece(mover))];
+  const auto along_the_path = [&](std::string kind) {
+    game::MoveDescription d = game::move_between(piece, std::move(kind), {move.from.x, move.from.y},
+                                                 {move.to.x, move.to.y});
+    d.from = square_text(move.from);  // the notation's squares, "3,-2"
+    d.to = square_text(move.to);
+    return d;
+  };
+  if (mover < 0) return along_the_path("move of no piece");
+  const Colour us = colour_of(pos.piece(mover));
+  if (us != pos.side_to_move()) return along_the_path("move of a piece not to move");
+  // A move onto its own square ("1,1:1,1" is of the notation) lands on nothing.
+  const int target = move.to == move.from ? -1 : pos.index_at(move.to);
+  if (target >= 0 && colour_of(pos.piece(target)) == us)
+    return along_the_path(std::string(game::kAllyCapture));
+  const bool captures = target >= 0;
+  if (move.promotion != kNoKind) {
+    const std::string promotion = std::string("promotion to ") + kKindTitles[move.promotion];
+    return along_the_path(captures ? std::string(game::kCaptureMove) + " with " + promotion
+                                   : promotion);
+  }
+  return along_the_path(std::string(captures ? game::kCaptureMove : game::kQuietMove));
+}
+
+// What a turn does in `pos` (game::State::describe_move). A turn is a move and perhaps a
+// placement (docs/rules/schachen.md#a-turn); one description names the part that sets the turn
+// apart: the placement when the move is a legal one here (the same move without it is a turn
+// of its own), else the move, legal or not, whatever is placed after it.
+game::MoveDescription describe(const Position& pos, const Turn& turn) {
+  if (turn.placement.kind != kNoKind) {
+    std::vector<Move> legal;
+    generate_moves(pos, legal);
+    if (std::find(legal.begin(), legal.end(), turn.move) != legal.end()) {
+      game::MoveDescription d = game::move_without_path(kKindTitles[turn.placement.kind],
+                                                        std::string(game::kPlacementMove));
+      d.to = square_text(turn.placement.square);
+      return d;
+    }
+  }
+  return describe_move_part(pos, turn.move);
 }
 
 class SchachenState final : public game::State {
@@ -108,6 +159,11 @@ class SchachenState final : public game::State {
     const auto turn = parse_legal_turn(pos_, text);
     if (!turn) return Unexpected{game::MoveError{turn.error(), !parse_turn_text(text)}};
     return action(*turn);
+  }
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
+    const auto turn = parse_turn_text(text);
+    if (!turn) return std::nullopt;
+    return describe(pos_, *turn);
   }
   // The action of a legal turn: its index in the sorted turns.
   game::Action action(const Turn& turn) const {

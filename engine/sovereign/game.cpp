@@ -27,6 +27,9 @@ constexpr ColourLook kColourLooks[kColourCount] = {
 };
 constexpr const char* kRoleNames[kRoleCount] = {"king",   "queen",  "rook",
                                                 "bishop", "knight", "pawn"};
+// The roles as a move's description names them.
+constexpr const char* kRoleTitles[kRoleCount] = {"King",   "Queen",  "Rook",
+                                                 "Bishop", "Knight", "Pawn"};
 
 std::string colour_list(ColourSet colours) {
   std::string out;
@@ -64,6 +67,44 @@ game::Picture picture_of(const Position& pos) {
                       {"Black controls", colour_list(pos.control(kBlack))},
                       {"move", std::to_string(pos.move_number())}};
   return picture;
+}
+
+// What a move of the notation does in `pos`, legal or not (game::State::describe_move).
+// The target is judged by who controls its colour (docs/rules/sovereign.md#control): one the
+// side to move controls is an ally, one nobody controls is neutral. A piece of a colour the
+// side to move does not control is named as such, whatever the move.
+game::MoveDescription describe(const Position& pos, Move m) {
+  const Piece mover = pos.piece_on(m.from());
+  const std::string piece = mover == kNoPiece ? "" : kRoleTitles[role_of(mover)];
+  const auto along_the_path = [&](std::string kind) {
+    return game::move_between(piece, std::move(kind), {file_of(m.from()), rank_of(m.from())},
+                              {file_of(m.to()), rank_of(m.to())});
+  };
+  if (mover == kNoPiece) return along_the_path("move of no piece");
+  const Player us = pos.side_to_move();
+  if (!(pos.control(us) & colour_bit(colour_of(mover))))
+    return along_the_path("move of a piece not to move");
+  // Castling is the king's walk (its target square is the king's).
+  if (m.kind() == Move::kCastling) return along_the_path(std::string(game::kCastlingMove));
+
+  // A defection without a step lands on no square.
+  const Piece target = m.to() == m.from() ? kNoPiece : pos.piece_on(m.to());
+  std::string capture;  // empty: nothing stands on the target
+  if (target != kNoPiece) {
+    const int controller = pos.controller(colour_of(target));
+    if (controller == int(us)) return along_the_path(std::string(game::kAllyCapture));
+    capture = controller < 0 ? "capture of a neutral piece" : std::string(game::kCaptureMove);
+  }
+  switch (m.kind()) {
+    case Move::kPromotion: {
+      const std::string promotion = std::string("promotion to ") + kRoleTitles[m.promotion_role()];
+      return along_the_path(capture.empty() ? promotion : capture + " with " + promotion);
+    }
+    case Move::kDefection:
+      return along_the_path(capture.empty() ? "defection" : "defection with " + capture);
+    default:
+      return along_the_path(capture.empty() ? std::string(game::kQuietMove) : capture);
+  }
 }
 
 class SovereignGame;
@@ -106,6 +147,11 @@ class SovereignState final : public game::State {
     const auto move = parse_legal_move(pos_, text);
     if (!move) return Unexpected{game::MoveError{move.error(), !parse_move_text(text)}};
     return game::Action{move->raw()};
+  }
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
+    const auto move = parse_move_text(text);
+    if (!move) return std::nullopt;
+    return describe(pos_, *move);
   }
   std::string result() const override { return std::string(outcome_token(judged())); }
   std::string termination() const override { return std::string(termination_word(judged())); }

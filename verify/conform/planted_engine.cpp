@@ -32,10 +32,10 @@
 #include <string>
 #include <vector>
 
+#include "conform/fixture_manifest.h"
 #include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/words.h"
-#include "conform/fixture_manifest.h"
 
 namespace minnaar {
 namespace {
@@ -184,6 +184,9 @@ class PlantedState final : public game::State {
     inner_->apply(move);
   }
   bool is_capture(game::Action move) const override { return inner_->is_capture(move); }
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
+    return inner_->describe_move(text);
+  }
   game::Picture picture() const override { return inner_->picture(); }
   std::string notation() const override {
     std::string text = inner_->notation();

@@ -121,6 +121,13 @@ Expected<game::Action, game::MoveError> TakeAwayState::parse_move(std::string_vi
   return game::Action{std::uint64_t(take)};
 }
 
+std::optional<game::MoveDescription> TakeAwayState::describe_move(std::string_view text) const {
+  if (text.size() != 1 || text[0] < '1' || text[0] > '0' + kMaxTake) return std::nullopt;
+  game::MoveDescription d = game::move_without_path("stones", "take");
+  d.distance = text[0] - '0';
+  return d;
+}
+
 std::string TakeAwayState::result() const {
   if (!is_over()) return "ongoing";
   // The seat that would move now has nothing to take: the other took the last stone.

@@ -19,6 +19,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -61,6 +62,8 @@ class TakeAwayState final : public game::State {
   std::string notation() const override;
   std::string move_text(game::Action move) const override;
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override;
+  // A move "1".."3", whatever the pile: kind "take", distance the stones.
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override;
   // "a-wins" or "b-wins" once the last stone is taken; "ongoing" before.
   std::string result() const override;
   // "last-stone" once the game is over; "ongoing" before.

@@ -190,6 +190,12 @@ Expected<game::Action, game::MoveError> ThreeCardsState::parse_move(std::string_
   return game::Action{move};
 }
 
+std::optional<game::MoveDescription> ThreeCardsState::describe_move(std::string_view text) const {
+  if (std::find(std::begin(kMoveNames), std::end(kMoveNames), text) == std::end(kMoveNames))
+    return std::nullopt;
+  return game::move_without_path("", std::string(text));
+}
+
 int ThreeCardsState::first_chips() const {
   assert(is_finished(history_));
   if (history_.back() == 'f') {

@@ -36,6 +36,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -95,6 +96,8 @@ class ThreeCardsState final : public game::State {
   std::string observation(game::Seat seat) const override;
   std::string move_text(game::Action move) const override;
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override;
+  // "check", "bet", "call", "fold": the move's name is its kind, no piece.
+  std::optional<game::MoveDescription> describe_move(std::string_view text) const override;
   // "first-wins", "second-wins" (there are no ties), or "ongoing".
   std::string result() const override;
   // "showdown", "fold", or "ongoing".

@@ -1,0 +1,226 @@
+#include "conform/cause.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace minnaar::conform {
+namespace {
+
+// Keeps a part fixed only while every value seen agrees.
+template <class T>
+void narrow(std::optional<T>& part, const T& value) {
+  if (part && *part != value) part.reset();
+}
+
+SidePattern side_of(const std::vector<DifferingMove>& moves, bool extra) {
+  SidePattern side;
+  for (const DifferingMove& m : moves) {
+    if (m.extra != extra) continue;
+    if (!side.present) {
+      side = {true,        m.move.piece,    m.move.kind,
+              m.move.line, m.move.distance, m.move.direction,
+              m.move.from, m.move.to};
+      continue;
+    }
+    narrow(side.piece, m.move.piece);
+    narrow(side.kind, m.move.kind);
+    narrow(side.line, m.move.line);
+    narrow(side.distance, m.move.distance);
+    narrow(side.direction, m.move.direction);
+    narrow(side.from, m.move.from);
+    narrow(side.to, m.move.to);
+  }
+  return side;
+}
+
+bool side_telling(const SidePattern& side) {
+  return !side.present || side.piece || side.kind || side.line || side.distance || side.direction ||
+         side.from || side.to;
+}
+
+template <class T>
+bool part_covers(const std::optional<T>& general, const std::optional<T>& specific) {
+  return !general || (specific && *specific == *general);
+}
+
+bool side_covers(const SidePattern& general, const SidePattern& specific) {
+  return general.present == specific.present && part_covers(general.piece, specific.piece) &&
+         part_covers(general.kind, specific.kind) && part_covers(general.line, specific.line) &&
+         part_covers(general.distance, specific.distance) &&
+         part_covers(general.direction, specific.direction) &&
+         part_covers(general.from, specific.from) && part_covers(general.to, specific.to);
+}
+
+int side_parts(const SidePattern& side) {
+  return int(side.piece.has_value()) + int(side.kind.has_value()) + int(side.line.has_value()) +
+         int(side.distance.has_value()) + int(side.direction.has_value()) +
+         int(side.from.has_value()) + int(side.to.has_value());
+}
+
+// "Sovereign, capture, 5 squares straight north"; "moves" when nothing is fixed.
+std::string side_text(const SidePattern& side) {
+  std::string text;
+  auto add = [&](const std::string& part) {
+    if (!part.empty()) text += (text.empty() ? "" : ", ") + part;
+  };
+  if (side.piece) add(side.piece->empty() ? std::string("no piece") : *side.piece);
+  if (side.kind) add(*side.kind);
+  const bool jump = side.line && side.line->rfind("jump", 0) == 0;
+  if (jump) {
+    add(*side.line + (side.direction && !side.direction->empty() ? " (" + *side.direction + ")"
+                                                                 : std::string()));
+  } else {
+    std::string geometry;
+    if (side.distance && *side.distance > 0)
+      geometry = std::to_string(*side.distance) + (side.line && side.line->empty() ? ""
+                                                   : *side.distance == 1           ? " square"
+                                                                                   : " squares");
+    if (side.line && !side.line->empty()) geometry += (geometry.empty() ? "" : " ") + *side.line;
+    if (side.direction && !side.direction->empty())
+      geometry += (geometry.empty() ? "toward " : " ") + *side.direction;
+    add(geometry);
+  }
+  // Squares alone read as moves from or to them: "moves to h8".
+  std::string squares;
+  if (side.from && !side.from->empty()) squares += "from " + *side.from;
+  if (side.to && !side.to->empty()) squares += (squares.empty() ? "" : " ") + ("to " + *side.to);
+  if (text.empty()) return squares.empty() ? "moves" : "moves " + squares;
+  add(squares);
+  return text;
+}
+
+template <class T>
+std::optional<T> shared(const std::optional<T>& a, const std::optional<T>& b) {
+  return a && b && *a == *b ? a : std::nullopt;
+}
+
+SidePattern side_join(const SidePattern& a, const SidePattern& b) {
+  if (!a.present || !b.present) return {};
+  return {true,
+          shared(a.piece, b.piece),
+          shared(a.kind, b.kind),
+          shared(a.line, b.line),
+          shared(a.distance, b.distance),
+          shared(a.direction, b.direction),
+          shared(a.from, b.from),
+          shared(a.to, b.to)};
+}
+
+// A side that still names a cause once joined: a geometry or a square, or
+// a kind of move other than a plain quiet move or capture.
+bool side_names_a_cause(const SidePattern& side) {
+  if (!side.present) return true;
+  const bool special_kind =
+      side.kind && *side.kind != game::kQuietMove && *side.kind != game::kCaptureMove;
+  return special_kind || side.line || side.distance || side.direction || side.from || side.to;
+}
+
+}  // namespace
+
+MovePattern join(const MovePattern& a, const MovePattern& b) {
+  return {side_join(a.missing, b.missing), side_join(a.extra, b.extra),
+          a.after_moves && b.after_moves};
+}
+
+MovePattern pattern_of(const std::vector<DifferingMove>& moves, bool after_moves) {
+  MovePattern p{side_of(moves, false), side_of(moves, true), after_moves};
+  if (after_moves)
+    for (SidePattern* side : {&p.missing, &p.extra}) {
+      side->piece.reset();
+      side->line.reset();
+      side->distance.reset();
+      side->direction.reset();
+      side->from.reset();
+      side->to.reset();
+    }
+  return p;
+}
+
+bool is_telling(const MovePattern& pattern) {
+  return (pattern.missing.present || pattern.extra.present) && side_telling(pattern.missing) &&
+         side_telling(pattern.extra);
+}
+
+bool covers(const MovePattern& general, const MovePattern& specific) {
+  return general.after_moves == specific.after_moves &&
+         side_covers(general.missing, specific.missing) &&
+         side_covers(general.extra, specific.extra);
+}
+
+bool matches(const SidePattern& side, const game::MoveDescription& move) {
+  return side.present && part_covers(side.piece, std::optional(move.piece)) &&
+         part_covers(side.kind, std::optional(move.kind)) &&
+         part_covers(side.line, std::optional(move.line)) &&
+         part_covers(side.distance, std::optional(move.distance)) &&
+         part_covers(side.direction, std::optional(move.direction)) &&
+         part_covers(side.from, std::optional(move.from)) &&
+         part_covers(side.to, std::optional(move.to));
+}
+
+int fixed_parts(const MovePattern& pattern) {
+  return side_parts(pattern.missing) + side_parts(pattern.extra);
+}
+
+std::string pattern_text(const MovePattern& pattern) {
+  std::string text = pattern.after_moves ? "legal moves (only after moves):" : "legal moves:";
+  if (pattern.missing.present) text += " missing " + side_text(pattern.missing);
+  if (pattern.missing.present && pattern.extra.present) text += ";";
+  if (pattern.extra.present) text += " extra " + side_text(pattern.extra);
+  return text;
+}
+
+Causes group_by_cause(const std::vector<MovePattern>& patterns) {
+  const std::size_t n = patterns.size();
+  // How many patterns each covers: the wider, the more it gathers.
+  std::vector<std::size_t> gathers(n, 0);
+  for (std::size_t j = 0; j < n; ++j)
+    for (std::size_t i = 0; i < n; ++i) gathers[j] += covers(patterns[j], patterns[i]);
+  Causes out;
+  out.cause_of.assign(n, 0);
+  for (std::size_t i = 0; i < n; ++i) {
+    std::size_t best = i;
+    for (std::size_t j = 0; j < n; ++j) {
+      if (!is_telling(patterns[j]) || !covers(patterns[j], patterns[i])) continue;
+      if (gathers[j] > gathers[best] ||
+          (gathers[j] == gathers[best] && fixed_parts(patterns[j]) < fixed_parts(patterns[best])))
+        best = j;
+    }
+    const auto known = std::find(out.causes.begin(), out.causes.end(), patterns[best]);
+    out.cause_of[i] = std::size_t(known - out.causes.begin());
+    if (known == out.causes.end()) out.causes.push_back(patterns[best]);
+  }
+  // Causes whose join still names one are one: the closest pair first.
+  for (;;) {
+    std::optional<std::pair<std::size_t, std::size_t>> pair;
+    int closest = -1;
+    MovePattern joined;
+    for (std::size_t a = 0; a < out.causes.size(); ++a)
+      for (std::size_t b = a + 1; b < out.causes.size(); ++b) {
+        const MovePattern j = join(out.causes[a], out.causes[b]);
+        if (j.after_moves != out.causes[a].after_moves ||
+            j.after_moves != out.causes[b].after_moves ||
+            j.missing.present != (out.causes[a].missing.present) ||
+            j.missing.present != out.causes[b].missing.present ||
+            j.extra.present != out.causes[a].extra.present ||
+            j.extra.present != out.causes[b].extra.present || !side_names_a_cause(j.missing) ||
+            !side_names_a_cause(j.extra) || fixed_parts(j) <= closest)
+          continue;
+        closest = fixed_parts(j);
+        pair = std::pair(a, b);
+        joined = j;
+      }
+    if (!pair) break;
+    const auto [a, b] = *pair;
+    out.causes[a] = joined;
+    out.causes.erase(out.causes.begin() + std::ptrdiff_t(b));
+    for (std::size_t& c : out.cause_of) {
+      if (c == b)
+        c = a;
+      else if (c > b)
+        --c;
+    }
+  }
+  return out;
+}
+
+}  // namespace minnaar::conform
