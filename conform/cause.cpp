@@ -169,14 +169,45 @@ std::string pattern_text(const MovePattern& pattern) {
   return text;
 }
 
-Causes group_by_cause(const std::vector<MovePattern>& patterns) {
+Causes group_by_cause(const std::vector<MovePattern>& given) {
+  // The parts: one per failure, or one per side of a failure whose sides
+  // each share a cause with a one-sided pattern of another (their join
+  // still names one).
+  std::vector<MovePattern> patterns;
+  std::vector<std::size_t> failure_of;
+  auto one_sided_cover = [&](const MovePattern& side) {
+    return std::any_of(given.begin(), given.end(), [&](const MovePattern& q) {
+      if (q.missing.present != side.missing.present || q.extra.present != side.extra.present ||
+          q.after_moves != side.after_moves)
+        return false;
+      const MovePattern j = join(q, side);
+      return side_names_a_cause(j.missing) && side_names_a_cause(j.extra);
+    });
+  };
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    const MovePattern& p = given[i];
+    if (p.missing.present && p.extra.present) {
+      MovePattern missing = p, extra = p;
+      missing.extra = {};
+      extra.missing = {};
+      if (one_sided_cover(missing) && one_sided_cover(extra)) {
+        patterns.push_back(missing);
+        failure_of.push_back(i);
+        patterns.push_back(extra);
+        failure_of.push_back(i);
+        continue;
+      }
+    }
+    patterns.push_back(p);
+    failure_of.push_back(i);
+  }
   const std::size_t n = patterns.size();
   // How many patterns each covers: the wider, the more it gathers.
   std::vector<std::size_t> gathers(n, 0);
   for (std::size_t j = 0; j < n; ++j)
     for (std::size_t i = 0; i < n; ++i) gathers[j] += covers(patterns[j], patterns[i]);
   Causes out;
-  out.cause_of.assign(n, 0);
+  std::vector<std::size_t> cause_of(n, 0);  // by part
   for (std::size_t i = 0; i < n; ++i) {
     std::size_t best = i;
     for (std::size_t j = 0; j < n; ++j) {
@@ -186,7 +217,7 @@ Causes group_by_cause(const std::vector<MovePattern>& patterns) {
         best = j;
     }
     const auto known = std::find(out.causes.begin(), out.causes.end(), patterns[best]);
-    out.cause_of[i] = std::size_t(known - out.causes.begin());
+    cause_of[i] = std::size_t(known - out.causes.begin());
     if (known == out.causes.end()) out.causes.push_back(patterns[best]);
   }
   // Causes whose join still names one are one: the closest pair first.
@@ -213,12 +244,17 @@ Causes group_by_cause(const std::vector<MovePattern>& patterns) {
     const auto [a, b] = *pair;
     out.causes[a] = joined;
     out.causes.erase(out.causes.begin() + std::ptrdiff_t(b));
-    for (std::size_t& c : out.cause_of) {
+    for (std::size_t& c : cause_of) {
       if (c == b)
         c = a;
       else if (c > b)
         --c;
     }
+  }
+  out.causes_of.resize(given.size());
+  for (std::size_t i = 0; i < n; ++i) {
+    std::vector<std::size_t>& of = out.causes_of[failure_of[i]];
+    if (std::find(of.begin(), of.end(), cause_of[i]) == of.end()) of.push_back(cause_of[i]);
   }
   return out;
 }

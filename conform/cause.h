@@ -14,7 +14,9 @@
 // program derives went stale on the way), only the kind of move is kept:
 // the moves it hits are wherever the stale value happens to matter.
 //
-// Grouping: a failure joins the widest pattern among all failures' that
+// Grouping: a failure with moves missing and moves extra whose two sides
+// are each seen alone in other failures shows two causes, one per side;
+// any other is one. Each joins the widest pattern among all failures' that
 // covers it (every part that pattern fixes, it has, and its sides are the
 // same). Then two causes whose join still names a cause are one: the join
 // fixes a geometry or a square (the range of a move, a missing jump, moves
@@ -84,7 +86,9 @@ MovePattern join(const MovePattern& a, const MovePattern& b);
 // explains.
 struct Causes {
   std::vector<MovePattern> causes;
-  std::vector<std::size_t> cause_of;  // by failure, an index into causes
+  // By failure, indices into causes: the one that names it first; a second
+  // when the failure shows two causes seen apart elsewhere.
+  std::vector<std::vector<std::size_t>> causes_of;
 };
 // Groups the failures' patterns (one per failure) as the header says.
 Causes group_by_cause(const std::vector<MovePattern>& patterns);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <functional>
 #include <optional>
 #include <set>
@@ -283,6 +284,14 @@ class Reducer {
                         ? "bad input: the reference refuses it (" +
                               normalised(expected.error_line) + "); the implementation accepts it"
                         : "bad input: the implementation " + did;
+      // An illegal move accepted is a move the implementation holds legal:
+      // the same cause as the extra moves it lists.
+      if (got.status == 0)
+        if (auto illegal = accepted_illegal_move(call, expected.error_line)) {
+          f.differing = {std::move(*illegal)};
+          f.pattern = pattern_of(f.differing, false);
+          f.signature = pattern_text(*f.pattern);
+        }
       return f;
     }
     f.reference = expected.out;
@@ -335,6 +344,32 @@ class Reducer {
       f.signature = f.kind + after + ": the same moves, other text";
     }
     return f;
+  }
+
+  // The illegal move the reference refused in `call`'s moves ("illegal
+  // move 'b1a1' at ply 3: ..."), described where it was played, if that is
+  // what it refused.
+  std::optional<DifferingMove> accepted_illegal_move(const Call& call,
+                                                     const std::string& refusal) const {
+    const std::string head = "illegal move '", middle = "' at ply ";
+    const std::size_t at = refusal.find(head);
+    if (at == std::string::npos) return std::nullopt;
+    const std::size_t text_at = at + head.size(), end = refusal.find(middle, text_at);
+    if (end == std::string::npos) return std::nullopt;
+    const std::string text = refusal.substr(text_at, end - text_at);
+    const int ply = std::atoi(refusal.c_str() + end + middle.size());
+    const auto words = words_of(call.moves);
+    if (ply < 1 || std::size_t(ply) > words.size() || words[std::size_t(ply - 1)] != text)
+      return std::nullopt;
+    Call before = call;
+    before.moves.clear();
+    for (int i = 0; i + 1 < ply; ++i)
+      before.moves += (i ? " " : "") + std::string(words[std::size_t(i)]);
+    const auto state = position_of(game_, before);
+    if (!state) return std::nullopt;
+    const auto d = state->describe_move(text);
+    if (!d) return std::nullopt;
+    return DifferingMove{true, text, *d};
   }
 
   // The failure with pieces taken off its position while the difference
@@ -540,32 +575,54 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
         patterns.push_back(*outcome.failures[i].pattern);
       }
     causes = group_by_cause(patterns);
-    for (std::size_t k = 0; k < with_moves.size(); ++k)
-      outcome.failures[with_moves[k]].signature = pattern_text(causes.causes[causes.cause_of[k]]);
-  }
-  // One finding per signature, the most checks first (then the smallest).
-  std::map<std::string, std::size_t> by_signature;
-  std::vector<std::size_t> smallest;  // per finding, its smallest failure
-  for (std::size_t i = 0; i < outcome.failures.size(); ++i) {
-    const Failure& f = outcome.failures[i];
-    const auto [it, added] = by_signature.emplace(f.signature, outcome.findings.size());
-    if (added) {
-      outcome.findings.push_back({f.signature, std::nullopt, {}, f});
-      smallest.push_back(i);
+    for (std::size_t k = 0; k < with_moves.size(); ++k) {
+      Failure& f = outcome.failures[with_moves[k]];
+      const std::vector<std::size_t>& of = causes.causes_of[k];
+      f.signature = pattern_text(causes.causes[of.front()]);
+      for (std::size_t c = 1; c < of.size(); ++c)
+        f.also.push_back(pattern_text(causes.causes[of[c]]));
     }
-    outcome.findings[it->second].checks.push_back(f.check);
-    if (size_of(f) < size_of(outcome.failures[smallest[it->second]])) smallest[it->second] = i;
   }
-  for (std::size_t n = 0; n < outcome.findings.size(); ++n)
-    outcome.findings[n].reduced = outcome.failures[smallest[n]];
+  // One finding per signature, the most checks first (then the smallest);
+  // a failure showing two causes counts in both.
+  std::map<std::string, std::size_t> by_signature;
+  for (const Failure& f : outcome.failures)
+    for (std::size_t k = 0; k <= f.also.size(); ++k) {
+      const std::string& signature = k == 0 ? f.signature : f.also[k - 1];
+      const auto [it, added] = by_signature.emplace(signature, outcome.findings.size());
+      if (added) outcome.findings.push_back({signature, std::nullopt, {}, f});
+      outcome.findings[it->second].checks.push_back(f.check);
+    }
   // A finding's cause: the pattern its name was made of.
   for (const MovePattern& cause : causes.causes)
     if (const auto it = by_signature.find(pattern_text(cause)); it != by_signature.end())
       outcome.findings[it->second].pattern = cause;
+  // Each finding's reduction: the smallest failure it names first, among
+  // those that show its cause alone when there are any.
+  std::vector<std::optional<std::size_t>> smallest(outcome.findings.size());
+  for (std::size_t i = 0; i < outcome.failures.size(); ++i) {
+    const Failure& f = outcome.failures[i];
+    const std::size_t n = by_signature[f.signature];
+    const auto& cause = outcome.findings[n].pattern;
+    auto rank = [&](const Failure& x) {
+      const bool alone = !cause || (x.pattern && covers(*cause, *x.pattern));
+      return std::pair(!alone, size_of(x));
+    };
+    if (!smallest[n] || rank(f) < rank(outcome.failures[*smallest[n]])) smallest[n] = i;
+  }
+  std::vector<std::size_t> failing_of(outcome.findings.size(), 0);  // the check to shrink with
+  for (std::size_t n = 0; n < outcome.findings.size(); ++n) {
+    if (!smallest[n]) {
+      // Named only second by its failures: the first of them, as it is.
+      for (std::size_t i = 0; i < outcome.failures.size() && !smallest[n]; ++i)
+        if (outcome.failures[i].check == outcome.findings[n].checks.front()) smallest[n] = i;
+    }
+    outcome.findings[n].reduced = outcome.failures[*smallest[n]];
+    failing_of[n] = failing[*smallest[n]];
+  }
   for_each_index(jobs, outcome.findings.size(), [&](std::size_t n) {
     Finding& finding = outcome.findings[n];
-    const Check& check = checks[failing[smallest[n]]];
-    finding.reduced = reducer.shrink(check, finding.reduced, finding.pattern);
+    finding.reduced = reducer.shrink(checks[failing_of[n]], finding.reduced, finding.pattern);
   });
   std::stable_sort(outcome.findings.begin(), outcome.findings.end(),
                    [](const Finding& a, const Finding& b) {

@@ -60,6 +60,9 @@ struct Failure {
   // they share (conform/cause.h): the cause a difference in moves names.
   std::vector<DifferingMove> differing;
   std::optional<MovePattern> pattern;
+  // The signatures of other findings this failure also shows (a failure
+  // whose missing and extra moves are two causes seen apart elsewhere).
+  std::vector<std::string> also;
   int finding = -1;  // index into Outcome::findings
 };
 

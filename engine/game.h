@@ -217,10 +217,7 @@ class State {
   // move this game refuses is described too): its piece, kind and geometry
   // (engine/move_description.h). Nothing when the text is not a move of the
   // notation at all.
-  virtual std::optional<MoveDescription> describe_move(std::string_view text) const {
-    (void)text;
-    return std::nullopt;
-  }
+  virtual std::optional<MoveDescription> describe_move(std::string_view text) const = 0;
 
   // What the position looks like (engine/picture.h): every rule set draws
   // its own board, and engine/svg.h turns it into a picture. It shows the

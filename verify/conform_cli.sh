@@ -3,7 +3,9 @@
 # engine with a planted bug of each kind (a move rule, a counter rule, a
 # result rule, a notation rule, derived state that goes stale) is caught
 # as exactly one finding, reduced to a position of a few pieces on one
-# short line (a stale value: at the move that made it stale);
+# short line (a stale value: at the move that made it stale); bugs of
+# movement in every rule set (a missing leap, a range one short, a capture
+# of an ally) are one finding each named by their cause, two bugs two;
 # an implementation that reads what the contract leaves open passes with
 # notes (fails with --strict); the JSON and JUnit reports parse; programs
 # that crash, hang or print garbage are failed checks, never a crash or hang
@@ -104,6 +106,40 @@ check "... reported at the move that made it stale: a Knight's capture, then the
     ${on}f['moves'].split()[0][:2]) in 'Nn' and ${on}f['moves'].split()[0][2:4]) != '.'")" = True
 check "... the missing move onto the square the Knight left" test "$(finding stale \
   "all(m[2:4] == f['moves'].split()[0][:2] for m in f['missing'])")" = True
+# 3. Bugs of movement, in every rule set that has the moves: each one
+# finding named by its cause in the game's terms (State::describe_move),
+# reduced to a position of a few pieces; two bugs, two findings.
+cause_of() {  # cause_of NAME BUG RULES: the quick suite; its findings' signatures, one a line
+  "$bin" conform --impl "$planted $2" --rules "$3" --suite quick --jobs 2 --json "$tmp/$1.json" \
+    >"$tmp/$1.out" 2>"$tmp/$1.err"
+  json "$tmp/$1.json" '"\n".join(f["signature"] for f in r["findings"])'
+}
+pieces='sum(c.isalpha() for c in f["mfen"].split()[0])'
+for rules in minnaar sovereign minotaur schachen; do
+  piece=Knight
+  if [[ $rules == minotaur ]]; then piece=Defender; fi
+  check "a missing leap in $rules is one finding named by the piece and the leap" test \
+    "$(cause_of "jump-$rules" jump "$rules")" = \
+    "legal moves: missing $piece, jump 2-1 (2 north 1 east)"
+done
+check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/jump-minnaar.json" \
+  "(lambda f: $pieces <= 6)(r['findings'][0])")" = True
+check "a range one short in minnaar is one finding named by the piece and the distance" test \
+  "$(cause_of short short-range:Sovereign:4 minnaar)" = "legal moves: missing Sovereign, 4 squares"
+for rules in minnaar minotaur; do
+  check "a capture of an ally in $rules is one finding, whatever the piece" test \
+    "$(cause_of "ally-$rules" ally "$rules")" = "legal moves: extra capture of an ally"
+done
+check "... the moves and the illegal moves accepted alike" test "$(json "$tmp/ally-minnaar.json" \
+  'r["checks"] - r["passed"] == len(r["findings"][0]["checks"])')" = True
+check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/ally-minnaar.json" \
+  "(lambda f: $pieces <= 6)(r['findings'][0])")" = True
+check "a capture of an ally and a missing leap are two findings" test \
+  "$(cause_of two ally,jump minnaar | sort | tr '\n' '|')" = \
+  "legal moves: extra capture of an ally|legal moves: missing Knight, jump 2-1 (2 north 1 east)|"
+check "a missing leap and a counter shown wrong from the first quiet move are two findings" test \
+  "$(cause_of masked jump,counter minnaar | sort | tr '\n' '|')" = \
+  "legal moves: missing Knight, jump 2-1 (2 north 1 east)|show: line 1 word 3|"
 python3 - "$tmp/move.xml" "$tmp/move.json" >"$tmp/out" 2>&1 <<'PY'
 import json, sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot().find("testsuite")

@@ -23,13 +23,27 @@
 //            taken off the square it left; quiet moves onto that square are
 //            missing from then on (until a position is read from its MFEN),
 //            which shows only when a piece could go there, often plies later
+//
+// and, in any rule set (its moves told apart by State::describe_move),
+//   jump     a missing direction: no leap 2 north 1 east (a Knight's, a
+//            Defender's)
+//   short-range:PIECE:D
+//            a range off by one: PIECE's moves along a line of D squares or
+//            more are missing (short-range:Sovereign:4)
+//   ally     a capture of an ally: every move that would be legal were an
+//            ally of the mover not on its target is listed too, and takes it
+//
+// Several bugs at once: BUG,BUG (jump,counter).
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "conform/fixture_manifest.h"
@@ -40,7 +54,20 @@
 namespace minnaar {
 namespace {
 
-enum class Bug { kNone, kMove, kCounter, kResult, kMfen, kLenient, kStale };
+enum class Bug { kMove, kCounter, kResult, kMfen, kLenient, kStale, kJump, kShortRange, kAlly };
+
+// The bugs planted, with what the parameterised ones need.
+struct Bugs {
+  std::set<Bug> planted;
+  std::string short_piece;  // kShortRange: whose moves are cut short
+  int short_distance = 0;   // kShortRange: moves of this many squares or more are missing
+  bool has(Bug bug) const { return planted.count(bug) > 0; }
+};
+
+// The leap Bug::kJump drops.
+constexpr std::string_view kDroppedJump = "2 north 1 east";
+// An action of a move only Bug::kAlly lists: this bit and its index.
+constexpr std::uint64_t kExtraMove = std::uint64_t(1) << 62;
 
 // The fields of a notation: "<board> <side> <tally> <passes> <round>".
 std::vector<std::string> fields_of(const std::string& text) {
@@ -142,17 +169,17 @@ class PlantedState final : public game::State {
  public:
   // `offset` is added to notation field `field` (a number read beyond the
   // engine's bound, read as 1).
-  PlantedState(std::shared_ptr<const PlantedGame> game, std::unique_ptr<game::State> inner, Bug bug,
-               std::size_t field = 0, std::string offset = "0")
+  PlantedState(std::shared_ptr<const PlantedGame> game, std::unique_ptr<game::State> inner,
+               Bugs bugs, std::size_t field = 0, std::string offset = "0")
       : game_(std::move(game)),
         inner_(std::move(inner)),
-        bug_(bug),
+        bugs_(std::move(bugs)),
         field_(field),
         offset_(std::move(offset)) {}
 
   const game::Game& game() const override;
   std::unique_ptr<game::State> clone() const override {
-    auto copy = std::make_unique<PlantedState>(game_, inner_->clone(), bug_, field_, offset_);
+    auto copy = std::make_unique<PlantedState>(game_, inner_->clone(), bugs_, field_, offset_);
     copy->ghosts_ = ghosts_;
     return copy;
   }
@@ -161,29 +188,53 @@ class PlantedState final : public game::State {
     moves.clear();
     if (ended_early()) return;
     inner_->legal_moves(moves);
-    if (bug_ == Bug::kStale)
+    if (bugs_.has(Bug::kStale))
       std::erase_if(moves, [&](game::Action m) {
         const std::string text = inner_->move_text(m);
         return text.size() == 4 && ghosts_.count(text.substr(2));
       });
-    if (bug_ != Bug::kMove) return;
-    std::erase_if(moves, [&](game::Action m) {
-      const std::string text = inner_->move_text(m);
-      return text.size() >= 2 && text.compare(text.size() - 2, 2, "h8") == 0;
-    });
+    if (bugs_.has(Bug::kMove))
+      std::erase_if(moves, [&](game::Action m) {
+        const std::string text = inner_->move_text(m);
+        return text.size() >= 2 && text.compare(text.size() - 2, 2, "h8") == 0;
+      });
+    if (bugs_.has(Bug::kJump) || bugs_.has(Bug::kShortRange))
+      std::erase_if(moves, [&](game::Action m) {
+        const auto d = inner_->describe_move(inner_->move_text(m));
+        if (!d) return false;
+        if (bugs_.has(Bug::kJump) && d->line == "jump 2-1" && d->direction == kDroppedJump)
+          return true;
+        return bugs_.has(Bug::kShortRange) && d->piece == bugs_.short_piece &&
+               (d->line == "straight" || d->line == "diagonal") &&
+               d->distance >= bugs_.short_distance;
+      });
+    if (bugs_.has(Bug::kAlly))
+      for (std::size_t i = 0; i < extra_moves().size(); ++i)
+        moves.push_back({kExtraMove | std::uint64_t(i)});
   }
   std::optional<game::Action> forced_move() const override {
     return ended_early() ? std::nullopt : inner_->forced_move();
   }
   void apply(game::Action move) override {
-    if (bug_ == Bug::kStale && inner_->is_capture(move)) {
+    if (move.bits & kExtraMove) {
+      // The move, played where the ally is not: it takes the ally's square.
+      const Extra extra = extra_moves().at(std::size_t(move.bits & ~kExtraMove));
+      inner_ = inner_game().parse(extra.position).value();
+      inner_->apply(inner_->parse_move(extra.text).value());
+      extras_.reset();
+      return;
+    }
+    extras_.reset();
+    if (bugs_.has(Bug::kStale) && inner_->is_capture(move)) {
       const std::string text = inner_->move_text(move);
       const char mover = letter_on(inner_->notation(), std::string_view(text).substr(0, 2));
       if (mover == 'N' || mover == 'n') ghosts_.insert(text.substr(0, 2));
     }
     inner_->apply(move);
   }
-  bool is_capture(game::Action move) const override { return inner_->is_capture(move); }
+  bool is_capture(game::Action move) const override {
+    return (move.bits & kExtraMove) || inner_->is_capture(move);
+  }
   std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
     return inner_->describe_move(text);
   }
@@ -195,14 +246,20 @@ class PlantedState final : public game::State {
       fields.at(field_) = decimal_sum(fields.at(field_), offset_);
       return joined(fields);
     }
-    if (bug_ != Bug::kCounter) return text;
+    if (!bugs_.has(Bug::kCounter)) return text;
     auto fields = fields_of(text);
     const int tally = tally_of(*inner_);
     if (tally > 0) fields[fields.size() - 3] = std::to_string(tally + 1);
     return joined(fields);
   }
-  std::string move_text(game::Action move) const override { return inner_->move_text(move); }
+  std::string move_text(game::Action move) const override {
+    if (move.bits & kExtraMove) return extra_moves().at(std::size_t(move.bits & ~kExtraMove)).text;
+    return inner_->move_text(move);
+  }
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
+    if (bugs_.has(Bug::kAlly))
+      for (std::size_t i = 0; i < extra_moves().size(); ++i)
+        if (extra_moves()[i].text == text) return game::Action{kExtraMove | std::uint64_t(i)};
     auto move = inner_->parse_move(text);
     if (!move) return move;
     std::vector<game::Action> legal;
@@ -223,12 +280,45 @@ class PlantedState final : public game::State {
 
  private:
   bool ended_early() const {
-    return bug_ == Bug::kResult && !inner_->is_over() && tally_of(*inner_) >= 79;
+    return bugs_.has(Bug::kResult) && !inner_->is_over() && tally_of(*inner_) >= 79;
+  }
+
+  // A move only Bug::kAlly lists: its text, and the position without the
+  // ally it takes (where the text is a legal move).
+  struct Extra {
+    std::string text;
+    std::string position;
+  };
+  const game::Game& inner_game() const;
+  // The captures of an ally here, found in each position with one piece
+  // fewer: its legal moves that this position describes as such.
+  const std::vector<Extra>& extra_moves() const {
+    if (extras_) return *extras_;
+    extras_.emplace();
+    if (inner_->is_over()) return *extras_;
+    std::set<std::string> seen;
+    for (const std::string& fewer :
+         inner_->notations_without_a_piece().value_or(std::vector<std::string>{})) {
+      auto there = inner_game().parse(fewer);
+      if (!there || (*there)->is_over()) continue;
+      std::vector<game::Action> legal;
+      (*there)->legal_moves(legal);
+      for (const game::Action m : legal) {
+        const std::string text = (*there)->move_text(m);
+        const auto d = inner_->describe_move(text);
+        if (d && d->kind == game::kAllyCapture && seen.insert(text).second)
+          extras_->push_back({text, fewer});
+      }
+    }
+    std::sort(extras_->begin(), extras_->end(),
+              [](const Extra& a, const Extra& b) { return a.text < b.text; });
+    return *extras_;
   }
 
   std::shared_ptr<const PlantedGame> game_;
   std::unique_ptr<game::State> inner_;
-  Bug bug_;
+  Bugs bugs_;
+  mutable std::optional<std::vector<Extra>> extras_;
   std::size_t field_;
   std::string offset_;
   std::set<std::string> ghosts_;  // squares held occupied that are not (Bug::kStale)
@@ -236,8 +326,10 @@ class PlantedState final : public game::State {
 
 class PlantedGame final : public game::Game {
  public:
-  PlantedGame(std::shared_ptr<const game::Game> inner, Bug bug, test::FixtureManifest contract)
-      : inner_(std::move(inner)), bug_(bug), contract_(std::move(contract)) {}
+  PlantedGame(std::shared_ptr<const game::Game> inner, Bugs bugs, test::FixtureManifest contract)
+      : inner_(std::move(inner)), bugs_(std::move(bugs)), contract_(std::move(contract)) {}
+
+  const game::Game& inner() const { return *inner_; }
 
   const game::GameInfo& info() const override { return inner_->info(); }
   const game::ParameterValues& parameters() const override { return inner_->parameters(); }
@@ -247,8 +339,8 @@ class PlantedGame final : public game::Game {
   Expected<std::unique_ptr<game::State>, game::NotationError> parse(
       std::string_view text) const override {
     std::string read(text);
-    if (bug_ == Bug::kMfen && read.ends_with(" 0")) read.back() = '1';
-    if (bug_ == Bug::kLenient) return lenient_parse(read);
+    if (bugs_.has(Bug::kMfen) && read.ends_with(" 0")) read.back() = '1';
+    if (bugs_.has(Bug::kLenient)) return lenient_parse(read);
     auto parsed = inner_->parse(read);
     if (!parsed) return Unexpected{parsed.error()};
     return wrap(std::move(*parsed));
@@ -297,16 +389,46 @@ class PlantedGame final : public game::Game {
   std::unique_ptr<game::State> wrap(std::unique_ptr<game::State> state, std::size_t field = 0,
                                     std::string offset = "0") const {
     return std::make_unique<PlantedState>(
-        std::static_pointer_cast<const PlantedGame>(shared_from_this()), std::move(state), bug_,
+        std::static_pointer_cast<const PlantedGame>(shared_from_this()), std::move(state), bugs_,
         field, std::move(offset));
   }
 
   std::shared_ptr<const game::Game> inner_;
-  Bug bug_;
+  Bugs bugs_;
   test::FixtureManifest contract_;
 };
 
 const game::Game& PlantedState::game() const { return *game_; }
+const game::Game& PlantedState::inner_game() const { return game_->inner(); }
+
+// "jump,short-range:Sovereign:4": the bugs, or why not.
+Expected<Bugs, std::string> parse_bugs(const std::string& text) {
+  Bugs bugs;
+  for (std::size_t at = 0; at <= text.size();) {
+    std::size_t comma = text.find(',', at);
+    if (comma == std::string::npos) comma = text.size();
+    const std::string name = text.substr(at, comma - at);
+    at = comma + 1;
+    static const std::map<std::string, Bug> kNames = {
+        {"move", Bug::kMove}, {"counter", Bug::kCounter}, {"result", Bug::kResult},
+        {"mfen", Bug::kMfen}, {"lenient", Bug::kLenient}, {"stale", Bug::kStale},
+        {"jump", Bug::kJump}, {"ally", Bug::kAlly}};
+    if (name == "none") continue;
+    if (const auto it = kNames.find(name); it != kNames.end()) {
+      bugs.planted.insert(it->second);
+    } else if (name.starts_with("short-range:") && name.find(':', 12) != std::string::npos) {
+      const std::size_t colon = name.find(':', 12);
+      bugs.short_piece = name.substr(12, colon - 12);
+      bugs.short_distance = std::atoi(name.c_str() + colon + 1);
+      if (bugs.short_piece.empty() || bugs.short_distance < 1)
+        return Unexpected<std::string>{"short-range:PIECE:D needs a piece and a distance"};
+      bugs.planted.insert(Bug::kShortRange);
+    } else {
+      return Unexpected<std::string>{"unknown bug '" + name + "'"};
+    }
+  }
+  return bugs;
+}
 
 int fail(const std::string& message) {
   std::fprintf(stderr, "planted_engine: %s\n", message.c_str());
@@ -316,14 +438,8 @@ int fail(const std::string& message) {
 int run(int argc, char** argv) {
   if (argc < 3) return fail("usage: planted_engine BUG perft|moves|show [options]");
   const std::string bug_name = argv[1], command = argv[2];
-  const Bug bug = bug_name == "move"      ? Bug::kMove
-                  : bug_name == "counter" ? Bug::kCounter
-                  : bug_name == "result"  ? Bug::kResult
-                  : bug_name == "mfen"    ? Bug::kMfen
-                  : bug_name == "lenient" ? Bug::kLenient
-                  : bug_name == "stale"   ? Bug::kStale
-                                          : Bug::kNone;
-  if (bug == Bug::kNone && bug_name != "none") return fail("unknown bug '" + bug_name + "'");
+  const auto bugs = parse_bugs(bug_name);
+  if (!bugs) return fail(bugs.error());
   std::string rules = "minnaar", mfen, moves;
   std::vector<std::string> off;  // options that set a parameter off (--no-anti-stall)
   bool has_mfen = false, divide = false;
@@ -371,7 +487,7 @@ int run(int argc, char** argv) {
     inner = game::load((*inner)->name(), values);
     if (!inner) return fail(inner.error());
   }
-  const auto planted = std::make_shared<const PlantedGame>(*inner, bug, std::move(contract));
+  const auto planted = std::make_shared<const PlantedGame>(*inner, *bugs, std::move(contract));
   std::unique_ptr<game::State> state;
   if (has_mfen) {
     auto parsed = planted->parse(mfen);
