@@ -145,8 +145,14 @@ class Reducer {
   }
 
   // The reduced failure of a check that failed.
-  Failure reduce(const Check& check, const Answer& expected) const {
-    if (expected.status == 2) return describe(check, check.call);
+  // The reduced failures of a check that failed: where its first
+  // difference starts; and, when that is in `show` (a field of the
+  // notation, say castling rights wrong from the first ply), where its
+  // moves start to differ too, if they do at a position whose result both
+  // programs agree on (so one field never hides a bug of movement behind
+  // it). One failure, or two.
+  std::vector<Failure> reduce(const Check& check, const Answer& expected) const {
+    if (expected.status == 2) return {describe(check, check.call)};
     // The positions along the check's moves, by the reference.
     Call root = check.call;
     root.moves.clear();
@@ -163,39 +169,43 @@ class Reducer {
       for (std::size_t i = from; i < to; ++i) text += (i > from ? " " : "") + words[i];
       return text;
     };
-    // A ply at which `show` or `moves` start to differ (show first: it
-    // names the position and its result), found by bisection between a
-    // ply where they agree (before the first) and one where they differ
-    // (the end). Answers need not stay different once they differ (a
-    // counter wrong, then reset): this is where one stretch of differences
-    // starts, in about 2 log2(plies) calls.
-    auto at_ply = [&](std::size_t k) {
-      return first_differing(1, [&](std::size_t) {
-        return std::vector<Call>{{Command::kShow, root.mfen, moves_from(0, k), 0, false},
-                                 {Command::kMoves, root.mfen, moves_from(0, k), 0, false}};
-      });
-    };
-    std::optional<std::pair<std::size_t, std::size_t>> first;
-    if (auto end = at_ply(words.size())) {
+    // A ply at which one of `facets` starts to differ (the first listed
+    // first), found by bisection between a ply where they agree (before
+    // the first) and one where they differ (the end). Answers need not
+    // stay different once they differ (a counter wrong, then reset): this
+    // is where one stretch of differences starts, in about 2 log2(plies)
+    // calls.
+    auto first_ply =
+        [&](const std::vector<Command>& facets) -> std::optional<std::pair<std::size_t, Command>> {
+      auto at_ply = [&](std::size_t k) -> std::optional<Command> {
+        const auto found = first_differing(1, [&](std::size_t) {
+          std::vector<Call> calls;
+          for (const Command c : facets)
+            calls.push_back({c, root.mfen, moves_from(0, k), 0, false});
+          return calls;
+        });
+        if (!found) return std::nullopt;
+        return facets[found->second];
+      };
+      const auto end = at_ply(words.size());
+      if (!end) return std::nullopt;
+      std::pair<std::size_t, Command> first(words.size(), *end);
       std::size_t agree = 0, differ = words.size();  // agree: one past the last known agreeing
-      first = std::pair(differ, end->second);
       while (agree < differ) {
         const std::size_t mid = agree + (differ - agree) / 2;
-        if (auto here = at_ply(mid)) {
+        if (const auto here = at_ply(mid)) {
           differ = mid;
-          first = std::pair(mid, here->second);
+          first = {mid, *here};
         } else {
           agree = mid + 1;
         }
       }
-    }
-    if (first) {
-      // (Named, not bound: a lambda below captures k.)
-      const std::size_t k = first->first;
-      const auto which = first->second;
-      const Command command = which == 0 ? Command::kShow : Command::kMoves;
-      // The latest position from which the moves up to ply k still show
-      // it: that position alone when it does.
+      return first;
+    };
+    // The difference of `command` at ply k, from the latest position from
+    // which the moves up to ply k still show it: that position alone when
+    // it does.
+    auto reduced_at = [&](std::size_t k, Command command) {
       const auto start = first_differing(k + 1, [&](std::size_t back) {
         return std::vector<Call>{{command, notations[k - back], moves_from(k - back, k), 0, false}};
       });
@@ -204,14 +214,28 @@ class Reducer {
         return describe(check, {command, notations[i], moves_from(i, k), 0, false});
       }
       return describe(check, {command, root.mfen, moves_from(0, k), 0, false});
+    };
+    if (const auto first = first_ply({Command::kShow, Command::kMoves})) {
+      std::vector<Failure> found{reduced_at(first->first, first->second)};
+      if (first->second == Command::kShow)
+        if (const auto moves = first_ply({Command::kMoves})) {
+          // Moves that differ because one program ended the game are the
+          // result's difference, already found.
+          const Call show{Command::kShow, root.mfen, moves_from(0, moves->first), 0, false};
+          const auto ref = lines_of(reference_answer(game_, show).out);
+          const auto imp = lines_of(impl_.run(show).out);
+          if (ref.size() >= 2 && imp.size() >= 2 && ref[1] == imp[1])
+            found.push_back(reduced_at(moves->first, Command::kMoves));
+        }
+      return found;
     }
     // They agree all along: the check's own command at its end.
     Call end = check.call;
     end.mfen = notations.back();
     end.moves.clear();
     if (!differs(end)) end = check.call;
-    if (end.command == Command::kPerft) return perft(check, end);
-    return describe(check, end);
+    if (end.command == Command::kPerft) return {perft(check, end)};
+    return {describe(check, end)};
   }
 
   // Follows a perft difference down through divide to the first position
@@ -554,13 +578,21 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
       failing.push_back(i);
     }
   }
-  outcome.failures.resize(failing.size());
+  // Each failing check reduced to one failure, or two (reduce()); a note
+  // to its first.
+  std::vector<std::vector<Failure>> reduced(failing.size());
   for_each_index(jobs, failing.size(), [&](std::size_t i) {
-    outcome.failures[i] = reducer.reduce(checks[failing[i]], expected[failing[i]]);
+    reduced[i] = reducer.reduce(checks[failing[i]], expected[failing[i]]);
   });
+  std::vector<std::size_t> check_of;  // by failure, the check's index
+  for (std::size_t i = 0; i < failing.size(); ++i)
+    for (Failure& f : reduced[i]) {
+      outcome.failures.push_back(std::move(f));
+      check_of.push_back(failing[i]);
+    }
   outcome.notes.resize(noting.size());
   for_each_index(jobs, noting.size(), [&](std::size_t i) {
-    outcome.notes[i] = reducer.reduce(checks[noting[i]], expected[noting[i]]);
+    outcome.notes[i] = reducer.reduce(checks[noting[i]], expected[noting[i]]).front();
   });
   // Differences in moves are named by their cause: each joins the widest
   // pattern among them that covers it, causes that share one are one
@@ -591,7 +623,8 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
       const std::string& signature = k == 0 ? f.signature : f.also[k - 1];
       const auto [it, added] = by_signature.emplace(signature, outcome.findings.size());
       if (added) outcome.findings.push_back({signature, std::nullopt, {}, f});
-      outcome.findings[it->second].checks.push_back(f.check);
+      std::vector<std::string>& named = outcome.findings[it->second].checks;
+      if (std::find(named.begin(), named.end(), f.check) == named.end()) named.push_back(f.check);
     }
   // A finding's cause: the pattern its name was made of.
   for (const MovePattern& cause : causes.causes)
@@ -618,7 +651,7 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
         if (outcome.failures[i].check == outcome.findings[n].checks.front()) smallest[n] = i;
     }
     outcome.findings[n].reduced = outcome.failures[*smallest[n]];
-    failing_of[n] = failing[*smallest[n]];
+    failing_of[n] = check_of[*smallest[n]];
   }
   for_each_index(jobs, outcome.findings.size(), [&](std::size_t n) {
     Finding& finding = outcome.findings[n];
@@ -641,7 +674,7 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
 }
 
 std::string summary_text(const Outcome& outcome) {
-  const int failed = int(outcome.failures.size());
+  const int failed = failing_checks(outcome);
   std::string text = "conformance of " + outcome.rules + ": " + std::to_string(outcome.passed) +
                      " of " + std::to_string(outcome.checks) + " checks agree";
   if (!outcome.notes.empty())
@@ -748,7 +781,7 @@ std::string outcome_junit(const Outcome& outcome, const std::vector<Check>& chec
   std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   xml += "<testsuites>\n<testsuite name=\"conform " + xml_escape(outcome.rules) + "\" tests=\"" +
          std::to_string(outcome.checks) + "\" failures=\"" +
-         std::to_string(outcome.failures.size()) + "\" skipped=\"" +
+         std::to_string(failing_checks(outcome)) + "\" skipped=\"" +
          std::to_string(outcome.notes.size()) + "\" time=\"" + std::to_string(outcome.seconds) +
          "\">\n";
   xml += "  <properties>\n    <property name=\"findings\" value=\"" +

@@ -80,7 +80,7 @@ struct Outcome {
   int checks = 0;
   int passed = 0;
   std::map<std::string, std::pair<int, int>> by_category;  // passed, total
-  std::vector<Failure> failures;                           // in the order of the suite
+  std::vector<Failure> failures;  // in the order of the suite; one or two a failing check
   // Differences only on this project's own choices (project-choice checks
   // the implementation answers otherwise): not failures unless strict.
   std::vector<Failure> notes;
@@ -88,6 +88,12 @@ struct Outcome {
   CallCounts calls;               // of the implementation
   double seconds = 0;
 };
+
+// The checks that fail (a check's difference may be reduced to two
+// failures: failures.size() is not the count).
+inline int failing_checks(const Outcome& outcome) {
+  return outcome.checks - outcome.passed - int(outcome.notes.size());
+}
 
 // Runs the checks on `jobs` threads (each call its own process). `strict`
 // makes a difference on a project-choice check a failure, not a note.

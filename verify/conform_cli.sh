@@ -140,6 +140,8 @@ check "a capture of an ally and a missing leap are two findings" test \
 check "a missing leap and a counter shown wrong from the first quiet move are two findings" test \
   "$(cause_of masked jump,counter minnaar | sort | tr '\n' '|')" = \
   "legal moves: missing Knight, jump 2-1 (2 north 1 east)|show: line 1 word 3|"
+check "... the checks whose counter differs first showing the missing leap too" test \
+  "$(json "$tmp/masked.json" 'len(set(r["findings"][0]["checks"]) & set(r["findings"][1]["checks"])) > 10')" = True
 python3 - "$tmp/move.xml" "$tmp/move.json" >"$tmp/out" 2>&1 <<'PY'
 import json, sys, xml.etree.ElementTree as ET
 suite = ET.parse(sys.argv[1]).getroot().find("testsuite")
