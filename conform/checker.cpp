@@ -530,6 +530,7 @@ std::string finding_text(const Finding& finding, std::size_t number, std::size_t
                      ": " + f.kind + " disagreement, " + std::to_string(finding.checks.size()) +
                      (finding.checks.size() == 1 ? " check" : " checks") + "\n";
   text += "  signature: " + finding.signature + "\n";
+  if (finding.pieces >= 0) text += "  pieces:   " + std::to_string(finding.pieces) + "\n";
   text += "  checks:   ";
   constexpr std::size_t kNamed = 3;
   for (std::size_t i = 0; i < finding.checks.size() && i < kNamed; ++i)
@@ -656,6 +657,10 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   for_each_index(jobs, outcome.findings.size(), [&](std::size_t n) {
     Finding& finding = outcome.findings[n];
     finding.reduced = reducer.shrink(checks[failing_of[n]], finding.reduced, finding.pattern);
+    if (finding.reduced.kind != "bad-input")
+      if (const auto state = position_of(game, finding.reduced.call))
+        if (const auto fewer = state->notations_without_a_piece())
+          finding.pieces = int(fewer->size());
   });
   std::stable_sort(outcome.findings.begin(), outcome.findings.end(),
                    [](const Finding& a, const Finding& b) {
@@ -694,6 +699,14 @@ std::string summary_text(const Outcome& outcome) {
   for (const auto& [category, counts] : outcome.by_category)
     text += "  " + category + ": " + std::to_string(counts.first) + "/" +
             std::to_string(counts.second) + "\n";
+  // How far shrinking got: the largest reduced position of the run.
+  const auto largest =
+      std::max_element(outcome.findings.begin(), outcome.findings.end(),
+                       [](const Finding& a, const Finding& b) { return a.pieces < b.pieces; });
+  if (largest != outcome.findings.end() && largest->pieces >= 0)
+    text += "  largest reduced position: " + std::to_string(largest->pieces) +
+            (largest->pieces == 1 ? " piece" : " pieces") + " (finding " +
+            std::to_string(largest - outcome.findings.begin() + 1) + ")\n";
   for (std::size_t n = 0; n < outcome.findings.size(); ++n)
     text += "\n" + finding_text(outcome.findings[n], n, outcome.findings.size());
   if (!outcome.notes.empty()) {
@@ -751,6 +764,7 @@ std::string outcome_json(const Outcome& outcome) {
   for (const Finding& finding : outcome.findings) {
     nlohmann::json one = failure_json(finding.reduced);
     one["checks"] = finding.checks;
+    one["pieces"] = finding.pieces;
     findings.push_back(std::move(one));
   }
   for (const Failure& f : outcome.failures) failures.push_back(failure_json(f));

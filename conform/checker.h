@@ -73,6 +73,10 @@ struct Finding {
   std::optional<MovePattern> pattern;  // a difference in moves: the cause it names
   std::vector<std::string> checks;     // in the order of the suite
   Failure reduced;
+  // The pieces on the reduced position's board (one per notation
+  // notations_without_a_piece() gives), or -1 where the rule set does not
+  // say or there is no position (bad input).
+  int pieces = -1;
 };
 
 struct Outcome {
