@@ -350,6 +350,43 @@ TEST_P(EveryGame, DescribesEveryLegalMoveAndNothingThatIsNotAMove) {
   }
 }
 
+// Every text one edit away from a legal move's (a character replaced,
+// inserted or dropped, the text cut short; the characters those of the
+// game's move texts and a few others) is described exactly when the
+// notation reads it: when it is legal, or refused as illegal rather than
+// as unknown.
+TEST_P(EveryGame, DescribesTextsNearLegalMovesExactlyWhenTheNotationReadsThem) {
+  SplitMix64 random(7);
+  auto state = game->start(7);
+  std::vector<Action> moves;
+  for (int ply = 0; ply < 12 && !state->play_stops(); ++ply) {
+    state->legal_moves(moves);
+    std::set<char> letters = {' ', 'x', '@', '=', '-', '9'};
+    for (const Action m : moves)
+      for (const char c : state->move_text(m)) letters.insert(c);
+    std::set<std::string> texts;
+    // A sample of the moves keeps the big boards' positions quick.
+    for (std::size_t i = 0; i < moves.size(); i += 1 + moves.size() / 12) {
+      const std::string text = state->move_text(moves[i]);
+      for (std::size_t at = 0; at <= text.size(); ++at) {
+        texts.insert(text.substr(0, at));
+        if (at < text.size()) texts.insert(text.substr(0, at) + text.substr(at + 1));
+        for (const char c : letters) {
+          texts.insert(text.substr(0, at) + c + text.substr(at));
+          if (at < text.size()) texts.insert(text.substr(0, at) + c + text.substr(at + 1));
+        }
+      }
+    }
+    for (const std::string& text : texts) {
+      const auto parsed = state->parse_move(text);
+      const bool of_the_notation = parsed.has_value() || !parsed.error().unknown;
+      EXPECT_EQ(state->describe_move(text).has_value(), of_the_notation)
+          << "'" << text << "' in " << state->notation();
+    }
+    state->apply(moves[random.below(moves.size())]);
+  }
+}
+
 TEST_P(EveryGame, TeamReturnsOfFinishedGamesAddUpToOneNumberWhenConstantSum) {
   std::set<double> sums;
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {

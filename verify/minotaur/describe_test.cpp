@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "verify/game_support.h"
 
 namespace minnaar {
 namespace {
@@ -25,19 +26,8 @@ std::unique_ptr<game::State> placed() {
   return std::move(*state);
 }
 
-// The description without its squares (checked apart, below).
-game::MoveDescription described(const game::State& state, const std::string& text) {
-  auto d = state.describe_move(text);
-  EXPECT_TRUE(d.has_value()) << text;
-  if (!d) return {};
-  d->from.clear();
-  d->to.clear();
-  return *d;
-}
-
-bool legal(const game::State& state, const std::string& text) {
-  return state.parse_move(text).has_value();
-}
+using test::described;
+using test::legal;
 
 TEST(MinotaurDescribeMove, NamesAWarriorsForwardStepAsAQuietMoveNorthWest) {
   const auto state = placed();
@@ -99,50 +89,6 @@ TEST(MinotaurDescribeMove, DescribesNothingForTextsThatAreNotMovesOfTheNotation)
   for (const std::string text : {"", "e2", "e2e2", "e2e9", "i2e3", "e2e3q", "e2e3 ", "E2E3", "@a1",
                                  "@i3", "@e", "@e33", "e3", "PASS", "000", "pass "})
     EXPECT_FALSE(state->describe_move(text).has_value()) << "'" << text << "'";
-}
-
-TEST(MinotaurDescribeMove, DescribesEveryLegalMoveOfAGamesFirstTurnsAsAMoveOfAPieceToMove) {
-  for (const auto& state : {start(), placed()}) {
-    std::vector<game::Action> moves;
-    state->legal_moves(moves);
-    ASSERT_FALSE(moves.empty());
-    for (const game::Action move : moves) {
-      const std::string text = state->move_text(move);
-      const auto d = state->describe_move(text);
-      ASSERT_TRUE(d.has_value()) << text;
-      EXPECT_FALSE(d->piece.empty()) << text;
-      EXPECT_NE(d->kind, "move of a piece not to move") << text;
-      EXPECT_NE(d->kind, "capture of an ally") << text;
-    }
-  }
-}
-
-// Every text one edit away from a legal move's (a character replaced, inserted or dropped, the
-// text cut short) is described exactly when the notation reads it: when it is legal, or refused
-// as illegal rather than as unknown.
-TEST(MinotaurDescribeMove, DescribesTextsNearLegalMovesExactlyWhenTheNotationReadsThem) {
-  const std::string alphabet = "aeh0189@psx ";
-  for (const auto& state : {start(), placed()}) {
-    std::vector<game::Action> moves;
-    state->legal_moves(moves);
-    std::vector<std::string> texts;
-    for (const game::Action move : moves) {
-      const std::string text = state->move_text(move);
-      for (std::size_t at = 0; at <= text.size(); ++at) {
-        texts.push_back(text.substr(0, at));
-        if (at < text.size()) texts.push_back(text.substr(0, at) + text.substr(at + 1));
-        for (const char c : alphabet) {
-          texts.push_back(text.substr(0, at) + c + text.substr(at));
-          if (at < text.size()) texts.push_back(text.substr(0, at) + c + text.substr(at + 1));
-        }
-      }
-    }
-    for (const std::string& text : texts) {
-      const auto parsed = state->parse_move(text);
-      const bool of_the_notation = parsed.has_value() || !parsed.error().unknown;
-      EXPECT_EQ(state->describe_move(text).has_value(), of_the_notation) << "'" << text << "'";
-    }
-  }
 }
 
 TEST(MinotaurDescribeMove, NamesTheSquaresLeftAndReachedAsTheNotationDoes) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "verify/game_support.h"
 
 namespace minnaar {
 namespace {
@@ -28,19 +29,8 @@ std::unique_ptr<game::State> endgame() {
   return std::move(*state);
 }
 
-// The description without its squares (checked apart, below).
-game::MoveDescription described(const game::State& state, const std::string& text) {
-  auto d = state.describe_move(text);
-  EXPECT_TRUE(d.has_value()) << text;
-  if (!d) return {};
-  d->from.clear();
-  d->to.clear();
-  return *d;
-}
-
-bool legal(const game::State& state, const std::string& text) {
-  return state.parse_move(text).has_value();
-}
+using test::described;
+using test::legal;
 
 TEST(SchachenDescribeMove, NamesAPawnsStepTowardsBlackAsAQuietMoveNorth) {
   const auto state = start();
@@ -148,48 +138,6 @@ TEST(SchachenDescribeMove, DescribesNothingForTextsThatAreNotTurnsOfTheNotation)
                                  "1,1:1,20000000000",
                                  "pass"})
     EXPECT_FALSE(state->describe_move(text).has_value()) << "'" << text << "'";
-}
-
-TEST(SchachenDescribeMove, DescribesEveryLegalTurnOfTheStartAsAQuietMoveOrAPlacement) {
-  const auto state = start();
-  std::vector<game::Action> moves;
-  state->legal_moves(moves);
-  for (const game::Action move : moves) {
-    const std::string text = state->move_text(move);
-    const auto d = state->describe_move(text);
-    ASSERT_TRUE(d.has_value()) << text;
-    EXPECT_FALSE(d->piece.empty()) << text;
-    const bool places = text.find('+') != std::string::npos;
-    EXPECT_EQ(d->kind, places ? "placement" : "quiet") << text;
-  }
-}
-
-// Every text one edit away from a legal move's (a character replaced, inserted or dropped, the
-// text cut short) is described exactly when the notation reads it: when it is legal, or refused
-// as illegal rather than as unknown.
-TEST(SchachenDescribeMove, DescribesTextsNearLegalMovesExactlyWhenTheNotationReadsThem) {
-  const std::string alphabet = "0123456789,:-=+@QNPKq ";
-  for (const auto& state : {start(), endgame()}) {
-    std::vector<game::Action> moves;
-    state->legal_moves(moves);
-    std::vector<std::string> texts;
-    for (const game::Action move : moves) {
-      const std::string text = state->move_text(move);
-      for (std::size_t at = 0; at <= text.size(); ++at) {
-        texts.push_back(text.substr(0, at));
-        if (at < text.size()) texts.push_back(text.substr(0, at) + text.substr(at + 1));
-        for (const char c : alphabet) {
-          texts.push_back(text.substr(0, at) + c + text.substr(at));
-          if (at < text.size()) texts.push_back(text.substr(0, at) + c + text.substr(at + 1));
-        }
-      }
-    }
-    for (const std::string& text : texts) {
-      const auto parsed = state->parse_move(text);
-      const bool of_the_notation = parsed.has_value() || !parsed.error().unknown;
-      EXPECT_EQ(state->describe_move(text).has_value(), of_the_notation) << "'" << text << "'";
-    }
-  }
 }
 
 TEST(SchachenDescribeMove, NamesTheSquaresLeftAndReachedAsTheNotationDoes) {

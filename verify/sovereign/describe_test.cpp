@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/game.h"
+#include "verify/game_support.h"
 
 namespace minnaar {
 namespace {
@@ -73,19 +74,8 @@ std::unique_ptr<game::State> armies() {
                           "w w b L 1"));
 }
 
-// The description without its squares (checked apart, below).
-game::MoveDescription described(const game::State& state, const std::string& text) {
-  auto d = state.describe_move(text);
-  EXPECT_TRUE(d.has_value()) << text;
-  if (!d) return {};
-  d->from.clear();
-  d->to.clear();
-  return *d;
-}
-
-bool legal(const game::State& state, const std::string& text) {
-  return state.parse_move(text).has_value();
-}
+using test::described;
+using test::legal;
 
 TEST(SovereignDescribeMove, NamesAPawnsDoubleStepFromTheStartAsAQuietMove) {
   const auto state = start();
@@ -184,47 +174,6 @@ TEST(SovereignDescribeMove, DescribesNothingForTextsThatAreNotMovesOfTheNotation
         "h2h4x", "j6j7=p", "j6j7=",   "j6j7=x", "i1k1/", "i1k1/l1x", "i1@",
         "i1@x",  "i1@ni1", "i1@nk1x", "pass",   "0000",  "H2H4"})
     EXPECT_FALSE(state->describe_move(text).has_value()) << "'" << text << "'";
-}
-
-TEST(SovereignDescribeMove, DescribesEveryLegalMoveOfTheStartAsAMoveOfAPieceToMove) {
-  const auto state = start();
-  std::vector<game::Action> moves;
-  state->legal_moves(moves);
-  for (const game::Action move : moves) {
-    const std::string text = state->move_text(move);
-    const auto d = state->describe_move(text);
-    ASSERT_TRUE(d.has_value()) << text;
-    EXPECT_FALSE(d->piece.empty()) << text;
-    EXPECT_TRUE(d->kind == "quiet") << text << ": " << d->kind;
-  }
-}
-
-// Every text one edit away from a legal move's (a character replaced, inserted or dropped, the
-// text cut short) is described exactly when the notation reads it: when it is legal, or refused
-// as illegal rather than as unknown.
-TEST(SovereignDescribeMove, DescribesTextsNearLegalMovesExactlyWhenTheNotationReadsThem) {
-  const std::string alphabet = "aip019@=/qkpnx -";
-  for (const auto& state : {start(), armies()}) {
-    std::vector<game::Action> moves;
-    state->legal_moves(moves);
-    std::vector<std::string> texts;
-    for (const game::Action move : moves) {
-      const std::string text = state->move_text(move);
-      for (std::size_t at = 0; at <= text.size(); ++at) {
-        texts.push_back(text.substr(0, at));
-        if (at < text.size()) texts.push_back(text.substr(0, at) + text.substr(at + 1));
-        for (const char c : alphabet) {
-          texts.push_back(text.substr(0, at) + c + text.substr(at));
-          if (at < text.size()) texts.push_back(text.substr(0, at) + c + text.substr(at + 1));
-        }
-      }
-    }
-    for (const std::string& text : texts) {
-      const auto parsed = state->parse_move(text);
-      const bool of_the_notation = parsed.has_value() || !parsed.error().unknown;
-      EXPECT_EQ(state->describe_move(text).has_value(), of_the_notation) << "'" << text << "'";
-    }
-  }
 }
 
 TEST(SovereignDescribeMove, NamesTheSquaresLeftAndReachedAsTheNotationDoes) {
