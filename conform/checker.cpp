@@ -753,6 +753,7 @@ nlohmann::json failure_json(const Failure& f) {
           {"reproduce", f.reproduce},
           {"signature", f.signature},
           {"differing", differing_json(f.differing)},
+          {"also", f.also},
           {"finding", f.finding},
           {"authority", f.authority}};
 }
