@@ -1,6 +1,7 @@
 #include "conform/cause.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <utility>
 
 namespace minnaar::conform {
@@ -19,9 +20,10 @@ SidePattern side_of(const std::vector<DifferingMove>& moves, bool extra) {
     if (!side.present) {
       side = {true,        m.move.piece,    m.move.kind,
               m.move.line, m.move.distance, m.move.direction,
-              m.move.from, m.move.to};
+              m.move.from, m.move.to,       m.across};
       continue;
     }
+    side.across = side.across && m.across;
     narrow(side.piece, m.move.piece);
     narrow(side.kind, m.move.kind);
     narrow(side.line, m.move.line);
@@ -35,7 +37,7 @@ SidePattern side_of(const std::vector<DifferingMove>& moves, bool extra) {
 
 bool side_telling(const SidePattern& side) {
   return !side.present || side.piece || side.kind || side.line || side.distance || side.direction ||
-         side.from || side.to;
+         side.from || side.to || side.across;
 }
 
 template <class T>
@@ -48,13 +50,14 @@ bool side_covers(const SidePattern& general, const SidePattern& specific) {
          part_covers(general.kind, specific.kind) && part_covers(general.line, specific.line) &&
          part_covers(general.distance, specific.distance) &&
          part_covers(general.direction, specific.direction) &&
-         part_covers(general.from, specific.from) && part_covers(general.to, specific.to);
+         part_covers(general.from, specific.from) && part_covers(general.to, specific.to) &&
+         (!general.across || specific.across);
 }
 
 int side_parts(const SidePattern& side) {
   return int(side.piece.has_value()) + int(side.kind.has_value()) + int(side.line.has_value()) +
          int(side.distance.has_value()) + int(side.direction.has_value()) +
-         int(side.from.has_value()) + int(side.to.has_value());
+         int(side.from.has_value()) + int(side.to.has_value()) + int(side.across);
 }
 
 // "Sovereign, capture, 5 squares straight north"; "moves" when nothing is fixed.
@@ -84,6 +87,7 @@ std::string side_text(const SidePattern& side) {
   std::string squares;
   if (side.from && !side.from->empty()) squares += "from " + *side.from;
   if (side.to && !side.to->empty()) squares += (squares.empty() ? "" : " ") + ("to " + *side.to);
+  if (side.across) squares += std::string(squares.empty() ? "" : " ") + "across the board";
   if (text.empty()) return squares.empty() ? "moves" : "moves " + squares;
   add(squares);
   return text;
@@ -103,7 +107,8 @@ SidePattern side_join(const SidePattern& a, const SidePattern& b) {
           shared(a.distance, b.distance),
           shared(a.direction, b.direction),
           shared(a.from, b.from),
-          shared(a.to, b.to)};
+          shared(a.to, b.to),
+          a.across && b.across};
 }
 
 // A side that still names a cause once joined: a geometry or a square, or
@@ -112,10 +117,17 @@ bool side_names_a_cause(const SidePattern& side) {
   if (!side.present) return true;
   const bool special_kind =
       side.kind && *side.kind != game::kQuietMove && *side.kind != game::kCaptureMove;
-  return special_kind || side.line || side.distance || side.direction || side.from || side.to;
+  return special_kind || side.line || side.distance || side.direction || side.from || side.to ||
+         side.across;
 }
 
 }  // namespace
+
+bool crosses_the_board(const game::Box& board, game::Square from, game::Square to) {
+  // (On a board of fewer than 5 lines every move would cross it.)
+  return (board.files() >= 5 && std::abs(to.file - from.file) >= board.files() - 2) ||
+         (board.ranks() >= 5 && std::abs(to.rank - from.rank) >= board.ranks() - 2);
+}
 
 MovePattern join(const MovePattern& a, const MovePattern& b) {
   return {side_join(a.missing, b.missing), side_join(a.extra, b.extra),
@@ -132,6 +144,7 @@ MovePattern pattern_of(const std::vector<DifferingMove>& moves, bool after_moves
       side->direction.reset();
       side->from.reset();
       side->to.reset();
+      side->across = false;
     }
   return p;
 }
@@ -145,16 +158,6 @@ bool covers(const MovePattern& general, const MovePattern& specific) {
   return general.after_moves == specific.after_moves &&
          side_covers(general.missing, specific.missing) &&
          side_covers(general.extra, specific.extra);
-}
-
-bool matches(const SidePattern& side, const game::MoveDescription& move) {
-  return side.present && part_covers(side.piece, std::optional(move.piece)) &&
-         part_covers(side.kind, std::optional(move.kind)) &&
-         part_covers(side.line, std::optional(move.line)) &&
-         part_covers(side.distance, std::optional(move.distance)) &&
-         part_covers(side.direction, std::optional(move.direction)) &&
-         part_covers(side.from, std::optional(move.from)) &&
-         part_covers(side.to, std::optional(move.to));
 }
 
 int fixed_parts(const MovePattern& pattern) {

@@ -20,8 +20,8 @@
 // covers it (every part that pattern fixes, it has, and its sides are the
 // same). Then two causes whose join still names a cause are one: the join
 // fixes a geometry or a square (the range of a move, a missing jump, moves
-// to h8) or a kind of move the rules single out (a capture of an ally, a
-// promotion), on each side it has. Two bugs that share only a piece
+// to h8, moves from one edge to the other) or a kind of move the rules single out (a capture of an
+// ally, a promotion), on each side it has. Two bugs that share only a piece
 // ("Sovereign") or a plain kind ("quiet") stay two; two bugs that share a
 // geometry are one (two pieces that move one square too far).
 #pragma once
@@ -40,7 +40,16 @@ struct DifferingMove {
   bool extra = false;  // only the implementation lists it (else only the reference)
   std::string text;
   game::MoveDescription move;
+  // Whether it runs from one edge of the board to the other
+  // (crosses_the_board): where a move that wraps round an edge lands.
+  bool across = false;
 };
+
+// Whether a move from `from` to `to` runs from one edge of `board` to the
+// other: files or ranks at least the board's extent less two apart. A
+// piece that leaves the board on one side and comes back on the other (a
+// wrapping bug) moves so; few moves of the rules do.
+bool crosses_the_board(const game::Box& board, game::Square from, game::Square to);
 
 // What the moves of one side share: each part fixed to a value, or open.
 struct SidePattern {
@@ -48,6 +57,7 @@ struct SidePattern {
   std::optional<std::string> piece, kind, line;
   std::optional<int> distance;
   std::optional<std::string> direction, from, to;
+  bool across = false;  // every move runs from one edge to the other
   friend bool operator==(const SidePattern&, const SidePattern&) = default;
 };
 
@@ -68,9 +78,6 @@ bool is_telling(const MovePattern& pattern);
 // `after_moves`, and every part `general` fixes fixed to the same value in
 // `specific`.
 bool covers(const MovePattern& general, const MovePattern& specific);
-
-// Whether one move matches a side's pattern.
-bool matches(const SidePattern& side, const game::MoveDescription& move);
 
 // The number of parts the pattern fixes (the more, the narrower).
 int fixed_parts(const MovePattern& pattern);

@@ -130,7 +130,7 @@ std::string show_difference(const std::string& reference, const std::string& imp
 class Reducer {
  public:
   Reducer(const game::Game& game, const Implementation& impl, int jobs)
-      : game_(game), impl_(impl), jobs_(std::max(1, jobs)) {}
+      : game_(game), impl_(impl), jobs_(std::max(1, jobs)), board_(game.start()->picture().board) {}
 
   static bool agree(const Answer& expected, const Answer& got) {
     if (expected.status == 2) {
@@ -151,7 +151,11 @@ class Reducer {
   // moves start to differ too, if they do at a position whose result both
   // programs agree on (so one field never hides a bug of movement behind
   // it). One failure, or two.
-  std::vector<Failure> reduce(const Check& check, const Answer& expected) const {
+  //
+  // `until`: a ply at which the check's show or moves differ though its end
+  // agrees (differing_probe()); the first difference is sought before it.
+  std::vector<Failure> reduce(const Check& check, const Answer& expected,
+                              std::optional<std::size_t> until = std::nullopt) const {
     if (expected.status == 2) return {describe(check, check.call)};
     // The positions along the check's moves, by the reference.
     Call root = check.call;
@@ -187,10 +191,11 @@ class Reducer {
         if (!found) return std::nullopt;
         return facets[found->second];
       };
-      const auto end = at_ply(words.size());
+      const std::size_t last = std::min(until.value_or(words.size()), words.size());
+      const auto end = at_ply(last);
       if (!end) return std::nullopt;
-      std::pair<std::size_t, Command> first(words.size(), *end);
-      std::size_t agree = 0, differ = words.size();  // agree: one past the last known agreeing
+      std::pair<std::size_t, Command> first(last, *end);
+      std::size_t agree = 0, differ = last;  // agree: one past the last known agreeing
       while (agree < differ) {
         const std::size_t mid = agree + (differ - agree) / 2;
         if (const auto here = at_ply(mid)) {
@@ -236,6 +241,25 @@ class Reducer {
     if (!differs(end)) end = check.call;
     if (end.command == Command::kPerft) return {perft(check, end)};
     return {describe(check, end)};
+  }
+
+  // The first of the check's probe plies (Check::probes, spread evenly
+  // along its moves) at which `show` or `moves` differ, if any: where a
+  // game whose end agrees went otherwise on the way.
+  std::optional<std::size_t> differing_probe(const Check& check) const {
+    const auto words = words_of(check.call.moves);
+    const std::size_t plies = words.size();
+    std::size_t previous = 0;
+    for (int j = 1; j <= check.probes; ++j) {
+      const std::size_t k = plies * std::size_t(j) / std::size_t(check.probes + 1);
+      if (k == previous || k >= plies) continue;
+      previous = k;
+      std::string moves;
+      for (std::size_t i = 0; i < k; ++i) moves += (i ? " " : "") + std::string(words[i]);
+      for (const Command command : {Command::kShow, Command::kMoves})
+        if (differs({command, check.call.mfen, moves, 0, false})) return k;
+    }
+    return std::nullopt;
   }
 
   // Follows a perft difference down through divide to the first position
@@ -353,6 +377,7 @@ class Reducer {
           if (state) d = state->describe_move(m);
           f.differing.push_back(
               {extra, m, d ? *d : game::move_without_path("", "not a move of the notation")});
+          f.differing.back().across = across(f.differing.back().move);
         }
       };
       add(f.missing, false);
@@ -393,7 +418,13 @@ class Reducer {
     if (!state) return std::nullopt;
     const auto d = state->describe_move(text);
     if (!d) return std::nullopt;
-    return DifferingMove{true, text, *d};
+    return DifferingMove{true, text, *d, across(*d)};
+  }
+
+  // Whether a move runs from one edge of the board to the other.
+  bool across(const game::MoveDescription& move) const {
+    const auto from = game::square_of_label(move.from), to = game::square_of_label(move.to);
+    return board_ && from && to && crosses_the_board(*board_, *from, *to);
   }
 
   // The failure with pieces taken off its position while the difference
@@ -485,6 +516,8 @@ class Reducer {
   }
 
   const game::Game& game_;
+  // The board's squares, where it has edges (DifferingMove::across).
+  std::optional<game::Box> board_;
   const Implementation& impl_;
   int jobs_;
 };
@@ -558,10 +591,16 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   // answers are kept, so what reductions share is asked once).
   std::vector<char> passed(checks.size(), 0), answered(checks.size(), 0);
   std::vector<Answer> expected(checks.size());
+  // By check: a ply on its way that differs though its end agrees.
+  std::vector<std::optional<std::size_t>> probe(checks.size());
   for_each_index(jobs, checks.size(), [&](std::size_t i) {
     expected[i] = reference_answer(game, checks[i].call);
     const Answer got = impl.run(checks[i].call);
     passed[i] = Reducer::agree(expected[i], got);
+    if (passed[i] && checks[i].probes > 0) {
+      probe[i] = reducer.differing_probe(checks[i]);
+      passed[i] = !probe[i];
+    }
     // Where the contract leaves a form open, reading it is allowed: an
     // answer (status 0 and output), never a crash, a hang or silence.
     answered[i] = got.status == 0 && !got.out.empty();
@@ -583,7 +622,7 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   // to its first.
   std::vector<std::vector<Failure>> reduced(failing.size());
   for_each_index(jobs, failing.size(), [&](std::size_t i) {
-    reduced[i] = reducer.reduce(checks[failing[i]], expected[failing[i]]);
+    reduced[i] = reducer.reduce(checks[failing[i]], expected[failing[i]], probe[failing[i]]);
   });
   std::vector<std::size_t> check_of;  // by failure, the check's index
   for (std::size_t i = 0; i < failing.size(); ++i)

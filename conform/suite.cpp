@@ -65,6 +65,7 @@ struct Sizes {
   int games_per_policy;
   int positions_per_game;
   int max_depth;
+  int probes_per_game;  // Check::probes of a whole game
 };
 
 // A number above every bound of an integer type, for every field in turn.
@@ -73,13 +74,13 @@ constexpr const char* kTooLarge = "99999999999999999999";
 Sizes sizes_of(Level level) {
   switch (level) {
     case Level::kQuick:
-      return {2, 2, 2};
+      return {2, 2, 2, 4};
     case Level::kDefault:
-      return {6, 4, 3};
+      return {6, 4, 3, 6};
     case Level::kDeep:
-      return {20, 8, 3};
+      return {20, 8, 3, 12};
   }
-  return {6, 4, 3};
+  return {6, 4, 3, 6};
 }
 
 // The manifests of the fixtures folders (none when there is no folder: a
@@ -170,6 +171,7 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       const std::string label = std::string(policy_name(policy)) + "-" + std::to_string(g);
       // The whole game, checked at its end.
       add("games", label + "/show", {Command::kShow, "", joined(moves, moves.size()), 0, false});
+      checks.back().probes = sizes.probes_per_game;
       // Positions in every phase: as a start position (its notation) with
       // no moves, and as the moves from the start.
       std::set<std::size_t> plies;  // each position once (a name is a ply)
@@ -210,6 +212,14 @@ std::vector<Check> build_suite(const game::Game& game, Level level, std::uint64_
       }
     }
   }
+
+  // The board's edges: each kind of piece on the corners (a quick suite)
+  // and edges, with pieces where its moves would land were the board to
+  // wrap round; their moves are compared.
+  authority = own ? own->command_line_clause : contract;
+  for (const game::EdgePosition& edge : game.edge_positions())
+    if (edge.corner || level != Level::kQuick)
+      add("edges", "edge/" + edge.name + "/moves", {Command::kMoves, edge.notation, "", 0, false});
 
   // Bad input: every field of the start's notation made wrong in turn. A
   // number too large for a field the contract does not bound is refused

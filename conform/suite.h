@@ -1,9 +1,9 @@
 // The checks of a conformance run, for any registered rule set: its shipped
 // fixtures, positions of seeded random play in every phase (perft with
 // divide at depths 1-3, moves), whole random games (show after the full
-// move list), edges (the last positions before each game's end and its
-// end; the hand-made positions of the rule vectors: the last quiet turn,
-// the third pass, an emptied group), and bad inputs. Deterministic for a seed.
+// move list, and show and moves at plies along it), edges (the last positions before each game's
+// end and its end; the hand-made positions of the rule vectors: the last quiet turn, the third
+// pass, an emptied group), and bad inputs. Deterministic for a seed.
 //
 //   std::vector<Check> checks = build_suite(*game, Level::kDefault, /*seed=*/1, "fixtures");
 #pragma once
@@ -28,6 +28,10 @@ struct Check {
   // only this project refuses it (a difference there is a note, not a
   // failure, unless strict).
   std::string authority;
+  // Plies spread along the call's moves at which `show` and `moves` are
+  // compared too, when the end agrees (a difference in mid-game whose end
+  // agrees again, such as a move missing that the game did not play).
+  int probes = 0;
 
   bool is_project_choice() const { return authority.rfind("project:", 0) == 0; }
 };

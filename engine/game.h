@@ -31,6 +31,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/edge_positions.h"
 #include "engine/expected.h"
 #include "engine/move_description.h"
 #include "engine/picture.h"
@@ -156,6 +157,12 @@ class Game : public std::enable_shared_from_this<Game> {
   virtual Expected<std::unique_ptr<State>, NotationError> sample(std::string_view observation,
                                                                  Seat seat,
                                                                  std::uint64_t seed) const;
+
+  // Positions that test the board's edges (engine/edge_positions.h): each
+  // kind of piece on the corners and edges with pieces where its moves
+  // would land were the board to wrap round. None where the board has no
+  // edge (the default).
+  virtual std::vector<EdgePosition> edge_positions() const { return {}; }
 
   // A game lost by a player's failure (a program that crashed or broke the
   // player protocol, docs/players.md#failures) ends outside the rules: its result

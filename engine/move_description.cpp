@@ -30,6 +30,38 @@ std::string square_label(Square square) {
          rank_label(square.rank, Coordinates::kLettersAndNumbers);
 }
 
+std::optional<Square> square_of_label(std::string_view label) {
+  // A whole number at `at` up to `end`, with an optional minus sign.
+  auto number = [](std::string_view text) -> std::optional<int> {
+    const bool negative = !text.empty() && text[0] == '-';
+    if (negative) text.remove_prefix(1);
+    if (text.empty() || text.size() > 9) return std::nullopt;
+    int n = 0;
+    for (const char c : text) {
+      if (c < '0' || c > '9') return std::nullopt;
+      n = n * 10 + (c - '0');
+    }
+    return negative ? -n : n;
+  };
+  if (label.size() > 2 && label.front() == '(' && label.back() == ')') {
+    const std::size_t comma = label.find(',');
+    if (comma == std::string_view::npos) return std::nullopt;
+    const auto file = number(label.substr(1, comma - 1));
+    const auto rank = number(label.substr(comma + 1, label.size() - comma - 2));
+    if (!file || !rank) return std::nullopt;
+    return Square{*file, *rank};
+  }
+  std::size_t letters = 0;
+  int file = 0;
+  for (; letters < label.size() && label[letters] >= 'a' && label[letters] <= 'z'; ++letters) {
+    if (letters == 5) return std::nullopt;
+    file = file * 26 + (label[letters] - 'a' + 1);
+  }
+  const auto rank = number(label.substr(letters));
+  if (letters == 0 || !rank || *rank < 1 || label[letters] == '-') return std::nullopt;
+  return Square{file - 1, *rank - 1};
+}
+
 MoveDescription move_between(std::string piece, std::string kind, Square from, Square to) {
   MoveDescription d{std::move(piece),   std::move(kind), "", 0, "",
                     square_label(from), square_label(to)};

@@ -15,6 +15,7 @@
 // the board): a board turned on screen keeps its squares' directions.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -70,6 +71,14 @@ MoveDescription move_without_path(std::string piece, std::string kind, Square to
 // "a1" for (0, 0), "h8" for (7, 7); "(-2,5)" for a square with a negative
 // coordinate.
 std::string square_label(Square square);
+
+// The square of a label square_label() writes ("a1", "h8", "(-2,5)"), or
+// none when the text is not one.
+std::optional<Square> square_of_label(std::string_view label);
+
+// The square of a label square_label() writes ("a1", "h8", "(-2,5)"), or
+// none when the text is not one.
+std::optional<Square> square_of_label(std::string_view label);
 
 // "Sovereign, quiet, 5 squares straight north"; "pass"; "Knight, capture,
 // jump 2-1 (2 north 1 east)".

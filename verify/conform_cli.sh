@@ -5,7 +5,8 @@
 # as exactly one finding, reduced to a position of a few pieces on one
 # short line (a stale value: at the move that made it stale); bugs of
 # movement in every rule set (a missing leap, a range one short, a capture
-# of an ally) are one finding each named by their cause, two bugs two;
+# of an ally, a capture that wraps round the board's edge) are one finding
+# each named by their cause, two bugs two;
 # an implementation that reads what the contract leaves open passes with
 # notes (fails with --strict); the JSON and JUnit reports parse; programs
 # that crash, hang or print garbage are failed checks, never a crash or hang
@@ -145,6 +146,28 @@ for rules in minnaar "${plain[1]}"; do
 done
 check "... the moves and the illegal moves accepted alike" test "$(json "$tmp/ally-minnaar.json" \
   'r["checks"] - r["passed"] == len(r["findings"][0]["checks"])')" = True
+# A step or leap that wraps round the west edge onto the far file of the
+# rank below: one finding in every rule set with a bounded board.
+wrapped=0
+for rules in "${plain[@]}"; do
+  cause_of "wrap-$rules" wrap "$rules" >"$tmp/wrap-$rules.causes"
+  if ! grep -q . "$tmp/wrap-$rules.causes"; then
+    check "$rules, a board without edges, agrees with a wrapping move planted" test "$(json \
+      "$tmp/wrap-$rules.json" 'r["checks"] == r["passed"]')" = True
+    continue
+  fi
+  wrapped=$((wrapped + 1))
+  check "a capture that wraps round the edge in $rules is one finding: $(cat \
+    "$tmp/wrap-$rules.causes")" test "$(cat "$tmp/wrap-$rules.causes")" = \
+    "legal moves: extra capture, across the board"
+  check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/wrap-$rules.json" \
+    '0 < r["findings"][0]["pieces"] <= 6')" = True
+done
+check "... in every rule set with a bounded board ($wrapped)" test "$wrapped" -ge 3
+check "a King's wrapping capture, which random play does not show, is found on the edges" grep -Eqx \
+  'legal moves: extra King, capture, .*across the board' <(cause_of wrap-king wrap:King minnaar)
+check "... by the edge positions alone" test "$(json "$tmp/wrap-king.json" \
+  'all(c.startswith("edge/") for c in r["findings"][0]["checks"])')" = True
 check "a capture of an ally and a missing leap are two findings" test \
   "$(cause_of two ally,jump minnaar | sort | tr '\n' '|')" = \
   "legal moves: extra capture of an ally|legal moves: missing Knight, jump 2-1 (2 north 1 east)|"

@@ -9,12 +9,13 @@
 #include <set>
 #include <string>
 
-#include "engine/game.h"
-#include "engine/words.h"
 #include "conform/call.h"
 #include "conform/checker.h"
-#include "conform/suite.h"
 #include "conform/fixture_manifest.h"
+#include "conform/suite.h"
+#include "engine/game.h"
+#include "engine/random.h"
+#include "engine/words.h"
 
 namespace minnaar::conform {
 namespace {
@@ -255,6 +256,57 @@ INSTANTIATE_TEST_SUITE_P(EverySetting, ConformLenient, testing::ValuesIn(every_s
                              name += std::isalnum((unsigned char)c) ? c : '_';
                            return name;
                          });
+
+// A game whose end agrees may still have gone otherwise on the way: here
+// moves to h8 are missing (planted_engine move) in a game that never
+// plays one and ends the same. The probes along it find the difference
+// and reduce it to where it first shows.
+TEST(ConformChecker, FindsADifferenceInMidGameWhoseEndAgreesAgain) {
+  const auto game = game_of("minnaar");
+  constexpr int kProbes = 6;
+  // A random game that never moves to h8, with a move to h8 at a probed
+  // ply (the first seed that gives one).
+  std::string moves;
+  for (std::uint64_t seed = 1; moves.empty() && seed < 100; ++seed) {
+    SplitMix64 rng(seed);
+    auto state = game->start();
+    std::vector<game::Action> legal;
+    std::vector<std::string> played;
+    std::set<std::size_t> with_h8;  // plies with a move to h8
+    while (!state->play_stops()) {
+      state->legal_moves(legal);
+      const auto to_h8 = [&](game::Action m) { return state->move_text(m).ends_with("h8"); };
+      if (std::any_of(legal.begin(), legal.end(), to_h8)) with_h8.insert(played.size());
+      std::erase_if(legal, to_h8);
+      if (legal.empty()) break;
+      played.push_back(state->move_text(legal[std::size_t(rng.below(legal.size()))]));
+      (void)state->play(played.back());
+    }
+    bool probed = false;
+    for (int j = 1; j <= kProbes; ++j)
+      probed |= with_h8.count(played.size() * std::size_t(j) / (kProbes + 1)) > 0;
+    if (probed)
+      for (const std::string& m : played) moves += (moves.empty() ? "" : " ") + m;
+  }
+  ASSERT_FALSE(moves.empty());
+  Check game_check{"games",
+                   "probed/show",
+                   {Call::Command::kShow, "", moves, 0, false},
+                   "docs/rules/minnaar.md#moves"};
+  const Implementation planted({PLANTED_ENGINE, "move"}, {}, 60000);
+  // Its end agrees: the check alone passes.
+  EXPECT_EQ(run_checks(*game, planted, {game_check}, 2).passed, 1);
+  game_check.probes = kProbes;
+  const Outcome outcome = run_checks(*game, planted, {game_check}, 2);
+  EXPECT_EQ(failing_checks(outcome), 1);
+  ASSERT_EQ(outcome.findings.size(), 1u);
+  // (One failure alone: named by everything its moves share.)
+  EXPECT_TRUE(outcome.findings[0].signature.starts_with("legal moves: missing"));
+  EXPECT_TRUE(outcome.findings[0].signature.ends_with("to h8"));
+  const Failure& reduced = outcome.findings[0].reduced;
+  EXPECT_EQ(reduced.kind, "moves");
+  EXPECT_LT(words_of(reduced.moves).size(), words_of(moves).size());
+}
 
 // The checker shrinks a failing position by taking pieces off it: every
 // rule set says how, one notation per piece, and the parser reads them.

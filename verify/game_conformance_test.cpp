@@ -324,6 +324,69 @@ std::unique_ptr<State> random_finished_game(const Game& game, std::uint64_t seed
   return state;
 }
 
+// A bounded board's edges are tested by positions of its own
+// (Game::edge_positions): each parses, is still on, holds its piece under
+// test where it says, and every kind of piece the start has stands on the
+// corners in them: on two at least, since rules may bar a piece from a
+// rank (a Play-Test piece from its own back rank).
+TEST_P(EveryGame, PutsEveryKindOfPieceOnTheCornersOfABoundedBoard) {
+  const Picture start = game->start()->picture();
+  const std::vector<EdgePosition> edges = game->edge_positions();
+  if (!start.board || start.board->files() < 3 || start.board->ranks() < 3) {
+    EXPECT_TRUE(edges.empty()) << "positions of edges where there are none";
+    return;
+  }
+  if (edges.empty()) return;  // a rule set that gives none yet
+  const Box board = *start.board;
+  std::set<std::pair<int, Square>> on_corners;  // (look, corner)
+  for (const EdgePosition& edge : edges) {
+    auto state = game->parse(edge.notation);
+    ASSERT_TRUE(state) << edge.name << ": " << state.error().message();
+    EXPECT_FALSE((*state)->is_over()) << edge.name;
+    const Picture picture = (*state)->picture();
+    const auto look = picture.look_on(edge.square);
+    ASSERT_TRUE(look) << edge.name << ": no piece on its square";
+    const bool corner =
+        (edge.square.file == board.min_file || edge.square.file == board.max_file) &&
+        (edge.square.rank == board.min_rank || edge.square.rank == board.max_rank);
+    EXPECT_EQ(edge.corner, corner) << edge.name;
+    if (corner) on_corners.insert({*look, edge.square});
+  }
+  for (const PlacedPiece& piece : start.pieces) {
+    int corners = 0;
+    for (const Square corner :
+         {Square{board.min_file, board.min_rank}, Square{board.max_file, board.min_rank},
+          Square{board.min_file, board.max_rank}, Square{board.max_file, board.max_rank}})
+      corners += int(on_corners.count({piece.look, corner}));
+    EXPECT_GE(corners, 2) << start.looks[std::size_t(piece.look)].name;
+  }
+}
+
+TEST(EdgePositions, WrappedSquaresAreWhereATorusOrARowMajorIndexLands) {
+  const Box board{0, 0, 7, 7};
+  auto labels = [](const std::vector<Square>& squares) {
+    std::set<std::string> out;
+    for (const Square s : squares) out.insert(square_label(s));
+    return out;
+  };
+  // a1 one step off the board: west of it is h1 (the index) and h2 (a
+  // torus, north-west), south of it rank 8.
+  EXPECT_EQ(labels(wrapped_squares(board, {0, 0}, 1)),
+            (std::set<std::string>{"a8", "b8", "h1", "h2", "h8"}));
+  // A square inside the board wraps nowhere within a step.
+  EXPECT_TRUE(wrapped_squares(board, {3, 3}, 1).empty());
+  // a4 west: the far file of ranks 2-4 by the index, of ranks 3-5 by a torus.
+  EXPECT_EQ(labels(wrapped_squares(board, {0, 3}, 1)),
+            (std::set<std::string>{"h2", "h3", "h4", "h5"}));
+}
+
+TEST(EdgePositions, SquareLabelsReadBack) {
+  for (const Square s : {Square{0, 0}, Square{7, 7}, Square{15, 15}, Square{26, 3}, Square{-2, 5}})
+    EXPECT_EQ(square_of_label(square_label(s)), s) << square_label(s);
+  for (const char* text : {"", "a", "1", "a0", "A1", "(1)", "(a,1)", "a-1"})
+    EXPECT_FALSE(square_of_label(text).has_value()) << text;
+}
+
 // The conformance checker names causes with these descriptions: every
 // legal move has one, naming a kind, and a capture is not called quiet.
 TEST_P(EveryGame, DescribesEveryLegalMoveAndNothingThatIsNotAMove) {

@@ -25,6 +25,8 @@
 //     static std::vector<game::DivideEntry<Move>> divide(Position&, int depth, int threads,
 //                                                        bool bulk);
 //     static game::Picture picture(const Position&);
+//     static std::vector<game::EdgePosition> edge_positions(const Config&);  // optional:
+//                                                                          // none if absent
 //   };
 //
 // perft() and divide() are engine/perft.h's state_perft() and
@@ -155,6 +157,12 @@ class Board8Game final : public game::Game {
 
   std::unique_ptr<game::State> start(std::uint64_t) const override {
     return std::make_unique<Board8State<Rules>>(self(), Rules::start(config_));
+  }
+  std::vector<game::EdgePosition> edge_positions() const override {
+    if constexpr (requires { Rules::edge_positions(config_); })
+      return Rules::edge_positions(config_);
+    else
+      return {};
   }
   Expected<std::unique_ptr<game::State>, game::NotationError> parse(
       std::string_view text) const override {

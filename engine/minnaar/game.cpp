@@ -1,6 +1,7 @@
 #include "engine/minnaar/game.h"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/board8/picture.h"
 
@@ -166,6 +167,27 @@ game::Picture MinnaarRules::picture(const Position& pos) {
       {"passes", std::to_string(pos.passes())},
       {"round", std::to_string(pos.round())}};
   return picture;
+}
+
+std::vector<game::EdgePosition> MinnaarRules::edge_positions(const Config&) {
+  // The start's pieces: 8 Sovereigns a group, per colour K, Q, 2 R, 2 B, 2 N.
+  const std::map<std::string, int> limits = {{"P", 8}, {"p", 8}, {"K", 1}, {"Q", 1},
+                                             {"R", 2}, {"B", 2}, {"N", 2}, {"k", 1},
+                                             {"q", 1}, {"r", 2}, {"b", 2}, {"n", 2}};
+  const std::vector<std::string> alliance = {"P", "p"};
+  const std::vector<std::string> establishment = {"K", "q", "R", "b", "N", "k", "Q", "r", "B", "n"};
+  // A Sovereign of each group and a piece of the Establishment: the game
+  // is on.
+  const std::vector<std::string> kept = {"P", "p", "K", "k"};
+  const std::vector<game::EdgeSide> sides = {
+      {"s 0 0 1", {"P"}, alliance, establishment, kept},
+      {"w 0 0 1", {"K", "Q", "R", "B", "N"}, establishment, alliance, kept},
+      {"n 0 0 1", {"p"}, alliance, establishment, kept},
+      {"b 0 0 1", {"k", "q", "r", "b", "n"}, establishment, alliance, kept}};
+  return game::edge_positions({0, 0, 7, 7}, 2, limits, sides, [](const std::string& text) {
+    const auto pos = parse_mfen(text);
+    return pos && !pos->is_over();
+  });
 }
 
 MINNAAR_REGISTER_GAME(MinnaarRules::info(), MinnaarGame::make);

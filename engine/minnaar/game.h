@@ -75,6 +75,10 @@ struct MinnaarRules {
   // The board with South's and North's Sovereigns (gold and blue S) and the
   // Establishment's pieces; counters: to move, tally, passes, round.
   static game::Picture picture(const Position& pos);
+  // Each faction's pieces on the corners and edges, with the Alliance's or
+  // the Establishment's pieces where a move would land were the board to
+  // wrap round (game::Game::edge_positions).
+  static std::vector<game::EdgePosition> edge_positions(const Config&);
 };
 
 using MinnaarState = Board8State<MinnaarRules>;

@@ -1,5 +1,7 @@
 #include "engine/playtest/game.h"
 
+#include <map>
+
 #include "engine/board8/picture.h"
 
 #include "engine/playtest/mfen.h"
@@ -118,6 +120,24 @@ game::Picture PlaytestRules<kSet>::picture(const Position& pos) {
                       {"passes", std::to_string(pos.passes())},
                       {"move", std::to_string(pos.move_number())}};
   return picture;
+}
+
+template <RuleSet kSet>
+std::vector<game::EdgePosition> PlaytestRules<kSet>::edge_positions(const Config& rules) {
+  // The start's pieces: 8 Sovereigns a player, K, Q, 2 R, 2 B, 2 N.
+  const std::map<std::string, int> limits = {{"P", 8}, {"p", 8}, {"K", 1}, {"Q", 1},
+                                             {"R", 2}, {"B", 2}, {"N", 2}, {"k", 1},
+                                             {"q", 1}, {"r", 2}, {"b", 2}, {"n", 2}};
+  const std::vector<std::string> white = {"P", "K", "Q", "R", "B", "N"};
+  const std::vector<std::string> black = {"p", "k", "q", "r", "b", "n"};
+  // Two Sovereigns each: enough for either pursuit to be open.
+  const std::vector<std::string> kept = {"P", "P", "p", "p"};
+  const std::vector<game::EdgeSide> sides = {{"w - 0 0 0 0 1", white, white, black, kept},
+                                             {"b - 0 0 0 0 1", black, black, white, kept}};
+  return game::edge_positions({0, 0, 7, 7}, 2, limits, sides, [&](const std::string& text) {
+    const auto pos = parse(text, rules);
+    return pos && !pos->is_over();
+  });
 }
 
 template struct PlaytestRules<RuleSet::kStandard>;

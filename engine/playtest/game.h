@@ -57,6 +57,10 @@ struct PlaytestRules {
   // move, each player's passages of those needed, the quiet count, passes
   // and the move number.
   static game::Picture picture(const Position& pos);
+  // Each player's pieces on the corners and edges, with the other's or its
+  // own where a move would land were the board to wrap round
+  // (game::Game::edge_positions).
+  static std::vector<game::EdgePosition> edge_positions(const Config& rules);
 };
 
 using StandardRules = PlaytestRules<RuleSet::kStandard>;

@@ -32,6 +32,18 @@
 //            more are missing (short-range:Sovereign:4)
 //   ally     a capture of an ally: every move that would be legal were an
 //            ally of the mover not on its target is listed too, and takes it
+//   promotion:PIECE
+//            a wrong set of promotion choices: promotions to PIECE are
+//            missing (promotion:Queen)
+//   placement:SQUARE
+//            a missing placement square: no piece may be placed on SQUARE
+//   wrap:PIECE, wrap
+//            a capture that wraps round an edge: where PIECE (any piece) has a
+//            step or leap east, the same move west off the board is read as a row-major
+//            index would, onto the far file of the rank below, and listed
+//            when an enemy stands there; played, it makes the move it
+//            mirrors (a square index that runs off its row, as in an
+//            engine that forgot the edge file)
 //
 // Several bugs at once: BUG,BUG (jump,counter).
 #include <algorithm>
@@ -54,13 +66,29 @@
 namespace minnaar {
 namespace {
 
-enum class Bug { kMove, kCounter, kResult, kMfen, kLenient, kStale, kJump, kShortRange, kAlly };
+enum class Bug {
+  kMove,
+  kCounter,
+  kResult,
+  kMfen,
+  kLenient,
+  kStale,
+  kJump,
+  kShortRange,
+  kAlly,
+  kWrap,
+  kPromotion,
+  kPlacement
+};
 
 // The bugs planted, with what the parameterised ones need.
 struct Bugs {
   std::set<Bug> planted;
-  std::string short_piece;  // kShortRange: whose moves are cut short
-  int short_distance = 0;   // kShortRange: moves of this many squares or more are missing
+  std::string short_piece;       // kShortRange: whose moves are cut short
+  int short_distance = 0;        // kShortRange: moves of this many squares or more are missing
+  std::string promotion_piece;   // kPromotion: promotions to this piece are missing
+  std::string placement_square;  // kPlacement: placements on this square are missing
+  std::string wrap_piece;        // kWrap: whose moves wrap round the west edge ("": all)
   bool has(Bug bug) const { return planted.count(bug) > 0; }
 };
 
@@ -68,6 +96,9 @@ struct Bugs {
 constexpr std::string_view kDroppedJump = "2 north 1 east";
 // An action of a move only Bug::kAlly lists: this bit and its index.
 constexpr std::uint64_t kExtraMove = std::uint64_t(1) << 62;
+// An action of a move only Bug::kWrap lists: this bit and the action of
+// the move it mirrors.
+constexpr std::uint64_t kWrappedMove = std::uint64_t(1) << 61;
 
 // The fields of a notation: "<board> <side> <tally> <passes> <round>".
 std::vector<std::string> fields_of(const std::string& text) {
@@ -198,10 +229,16 @@ class PlantedState final : public game::State {
         const std::string text = inner_->move_text(m);
         return text.size() >= 2 && text.compare(text.size() - 2, 2, "h8") == 0;
       });
-    if (bugs_.has(Bug::kJump) || bugs_.has(Bug::kShortRange))
+    if (bugs_.has(Bug::kJump) || bugs_.has(Bug::kShortRange) || bugs_.has(Bug::kPromotion) ||
+        bugs_.has(Bug::kPlacement))
       std::erase_if(moves, [&](game::Action m) {
         const auto d = inner_->describe_move(inner_->move_text(m));
         if (!d) return false;
+        if (bugs_.has(Bug::kPromotion) && d->kind == "promotion to " + bugs_.promotion_piece)
+          return true;
+        if (bugs_.has(Bug::kPlacement) && d->kind == game::kPlacementMove &&
+            d->to == bugs_.placement_square)
+          return true;
         if (bugs_.has(Bug::kJump) && d->line == "jump 2-1" && d->direction == kDroppedJump)
           return true;
         return bugs_.has(Bug::kShortRange) && d->piece == bugs_.short_piece &&
@@ -211,11 +248,22 @@ class PlantedState final : public game::State {
     if (bugs_.has(Bug::kAlly))
       for (std::size_t i = 0; i < extra_moves().size(); ++i)
         moves.push_back({kExtraMove | std::uint64_t(i)});
+    if (bugs_.has(Bug::kWrap)) {
+      const std::size_t legal = moves.size();
+      std::set<std::string> texts;
+      for (std::size_t i = 0; i < legal; ++i) texts.insert(move_text(moves[i]));
+      for (std::size_t i = 0; i < legal; ++i) {
+        if (moves[i].bits & kExtraMove) continue;
+        const auto text = wrapped_text(moves[i]);
+        if (text && texts.insert(*text).second) moves.push_back({kWrappedMove | moves[i].bits});
+      }
+    }
   }
   std::optional<game::Action> forced_move() const override {
     return ended_early() ? std::nullopt : inner_->forced_move();
   }
   void apply(game::Action move) override {
+    if (move.bits & kWrappedMove) move.bits &= ~kWrappedMove;
     if (move.bits & kExtraMove) {
       // The move, played where the ally is not: it takes the ally's square.
       const Extra extra = extra_moves().at(std::size_t(move.bits & ~kExtraMove));
@@ -233,7 +281,7 @@ class PlantedState final : public game::State {
     inner_->apply(move);
   }
   bool is_capture(game::Action move) const override {
-    return (move.bits & kExtraMove) || inner_->is_capture(move);
+    return (move.bits & (kExtraMove | kWrappedMove)) || inner_->is_capture(move);
   }
   std::optional<game::MoveDescription> describe_move(std::string_view text) const override {
     return inner_->describe_move(text);
@@ -254,12 +302,19 @@ class PlantedState final : public game::State {
   }
   std::string move_text(game::Action move) const override {
     if (move.bits & kExtraMove) return extra_moves().at(std::size_t(move.bits & ~kExtraMove)).text;
+    if (move.bits & kWrappedMove) return wrapped_text({move.bits & ~kWrappedMove}).value_or("?");
     return inner_->move_text(move);
   }
   Expected<game::Action, game::MoveError> parse_move(std::string_view text) const override {
     if (bugs_.has(Bug::kAlly))
       for (std::size_t i = 0; i < extra_moves().size(); ++i)
         if (extra_moves()[i].text == text) return game::Action{kExtraMove | std::uint64_t(i)};
+    if (bugs_.has(Bug::kWrap)) {
+      std::vector<game::Action> legal;
+      legal_moves(legal);
+      for (const game::Action m : legal)
+        if ((m.bits & kWrappedMove) && move_text(m) == text) return m;
+    }
     auto move = inner_->parse_move(text);
     if (!move) return move;
     std::vector<game::Action> legal;
@@ -281,6 +336,37 @@ class PlantedState final : public game::State {
  private:
   bool ended_early() const {
     return bugs_.has(Bug::kResult) && !inner_->is_over() && tally_of(*inner_) >= 79;
+  }
+
+  // The text of the move Bug::kWrap lists for legal move `move`: the same
+  // move west, wrapped onto the far file of the rank below, where PIECE
+  // moves east and the mirror leaves the board onto an enemy; else none.
+  std::optional<std::string> wrapped_text(game::Action move) const {
+    const std::string text = inner_->move_text(move);
+    const auto d = inner_->describe_move(text);
+    if (!d || d->piece.empty() || (!bugs_.wrap_piece.empty() && d->piece != bugs_.wrap_piece))
+      return std::nullopt;
+    if (d->distance != 1 && d->line.rfind("jump", 0) != 0) return std::nullopt;  // a step or leap
+    const auto from = game::square_of_label(d->from), to = game::square_of_label(d->to);
+    const auto board = picture_box();
+    if (!from || !to || !board) return std::nullopt;
+    const int east = to->file - from->file;
+    if (east <= 0 || from->file - east >= board->min_file) return std::nullopt;
+    const game::Square wrapped{from->file - east + board->files(), to->rank - 1};
+    if (!board->contains(wrapped)) return std::nullopt;
+    const std::size_t at = text.rfind(d->to);
+    if (at == std::string::npos) return std::nullopt;
+    std::string out = text;
+    out.replace(at, d->to.size(), game::square_label(wrapped));
+    const auto there = inner_->describe_move(out);
+    if (!there || there->from != d->from || there->to != game::square_label(wrapped) ||
+        there->kind != game::kCaptureMove)
+      return std::nullopt;
+    return out;
+  }
+  std::optional<game::Box> picture_box() const {
+    if (!box_) box_ = inner_->picture().board;
+    return *box_;
   }
 
   // A move only Bug::kAlly lists: its text, and the position without the
@@ -319,6 +405,7 @@ class PlantedState final : public game::State {
   std::unique_ptr<game::State> inner_;
   Bugs bugs_;
   mutable std::optional<std::vector<Extra>> extras_;
+  mutable std::optional<std::optional<game::Box>> box_;  // the board, once drawn
   std::size_t field_;
   std::string offset_;
   std::set<std::string> ghosts_;  // squares held occupied that are not (Bug::kStale)
@@ -416,6 +503,15 @@ Expected<Bugs, std::string> parse_bugs(const std::string& text) {
     if (name == "none") continue;
     if (const auto it = kNames.find(name); it != kNames.end()) {
       bugs.planted.insert(it->second);
+    } else if (name.starts_with("promotion:") && name.size() > 10) {
+      bugs.promotion_piece = name.substr(10);
+      bugs.planted.insert(Bug::kPromotion);
+    } else if (name.starts_with("placement:") && name.size() > 10) {
+      bugs.placement_square = name.substr(10);
+      bugs.planted.insert(Bug::kPlacement);
+    } else if (name == "wrap" || (name.starts_with("wrap:") && name.size() > 5)) {
+      bugs.wrap_piece = name == "wrap" ? "" : name.substr(5);
+      bugs.planted.insert(Bug::kWrap);
     } else if (name.starts_with("short-range:") && name.find(':', 12) != std::string::npos) {
       const std::size_t colon = name.find(':', 12);
       bugs.short_piece = name.substr(12, colon - 12);
