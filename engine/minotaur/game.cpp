@@ -1,5 +1,7 @@
 #include "engine/minotaur/game.h"
 
+#include <map>
+
 #include "engine/board8/fen_fields.h"
 #include "engine/board8/notation.h"
 #include "engine/minotaur/mfen.h"
@@ -89,6 +91,34 @@ game::Picture picture_of(const Position& pos) {
                       {"passes", std::to_string(pos.passes())},
                       {"move", std::to_string(pos.move_number())}};
   return picture;
+}
+
+// Each side's pieces on the corners and edges, with the other side's
+// pieces, or its own, where a move would land were the board to wrap round
+// (game::Game::edge_positions). Both Totems stand in the middle, so that the
+// game is on, but for a Totem under test, which never moves: no move of it
+// may be listed there either. Both sides' Defenders are awake, so that they
+// move. The Shaman (light squares only) and the Vanguard (dark squares only)
+// are put where MFEN lets them stand, but never fill the wrapped squares,
+// whose colours vary; an Avenger is the only piece of its side
+// (docs/rules/minotaur.md#mfen), so it has no friends to stand among.
+std::vector<game::EdgePosition> edge_positions_of() {
+  // As many of each letter as MFEN accepts.
+  std::map<std::string, int> limits;
+  for (int t = kTotem; t < kPieceTypeCount; ++t) {
+    limits[std::string(1, kTypeLetters[t])] = kTypeLimits[t];
+    limits[std::string(1, char(kTypeLetters[t] - 'A' + 'a'))] = kTypeLimits[t];
+  }
+  const std::vector<std::string> white = {"K", "R", "N", "P"}, black = {"k", "r", "n", "p"};
+  const std::vector<game::EdgeSide> sides = {
+      {"w - wb 0 0 1", {"Q", "K", "R", "B", "V", "N", "P"}, white, black, {"Q", "q"}},
+      {"w - wb 0 0 1", {"A"}, {}, black, {"q"}},
+      {"b - wb 0 0 1", {"q", "k", "r", "b", "v", "n", "p"}, black, white, {"Q", "q"}},
+      {"b - wb 0 0 1", {"a"}, {}, white, {"Q"}}};
+  return game::edge_positions({0, 0, 7, 7}, 2, limits, sides, [](const std::string& text) {
+    const auto pos = parse_mfen(text);
+    return pos && !pos->is_over();
+  });
 }
 
 class MinotaurState final : public game::State {
@@ -182,6 +212,7 @@ class MinotaurGame final : public game::Game {
     if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
     return std::unique_ptr<game::State>(std::make_unique<MinotaurState>(shared_from_this(), *pos));
   }
+  std::vector<game::EdgePosition> edge_positions() const override { return edge_positions_of(); }
 
  private:
   explicit MinotaurGame(game::ParameterValues values) : values_(std::move(values)) {}

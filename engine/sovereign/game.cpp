@@ -1,5 +1,11 @@
 #include "engine/sovereign/game.h"
 
+#include <algorithm>
+#include <array>
+#include <optional>
+#include <set>
+#include <vector>
+
 #include "engine/board8/fen_fields.h"
 
 #include "engine/sovereign/movegen.h"
@@ -105,6 +111,129 @@ game::MoveDescription describe(const Position& pos, Move m) {
     default:
       return along_the_path(capture.empty() ? std::string(game::kQuietMove) : capture);
   }
+}
+
+// The board's edges (game::Game::edge_positions): for each player to move,
+// a piece of its owned colour of each role on the corners and edges, with
+// pieces of the other player's owned colour, or of its own, on every square
+// a move would reach were the board to wrap round (game::wrapped_squares).
+// White owns w and Black b, and no castling right is kept. A pawn's way
+// depends on its square, not its colour, so a pawn of each owned colour is
+// all the pawns there are to test. The start's pieces of the ten other
+// colours move as those of their roles; they stand on the corners too, among
+// enemies, White's to move through its knight on a square of their colour.
+//
+// game::edge_positions() puts the pieces every position needs side by side
+// from the middle, h8 then h9: two kings there would give check to each
+// other, and h9 is w's own square. So the positions are built here on the
+// same squares, with each king on the first plain square from the middle
+// out that the other player does not attack. A position MFEN refuses, or a
+// finished one, is left out.
+std::vector<game::EdgePosition> edge_positions_of() {
+  const game::Box board{0, 0, kBoardSize - 1, kBoardSize - 1};
+  // The kings' squares: rings round the middle, from the innermost, without
+  // the coloured squares (a king there would gain its owner the colour).
+  std::vector<Square> king_squares;
+  for (int ring = 1; ring <= 6; ++ring)
+    for (int file = 8 - ring; file < 8 + ring; ++file)
+      for (int rank = 8 - ring; rank < 8 + ring; ++rank) {
+        const Square s = make_square(file, rank);
+        const bool on_ring =
+            file == 8 - ring || file == 7 + ring || rank == 8 - ring || rank == 7 + ring;
+        if (on_ring && square_colour(s) == kNoColour) king_squares.push_back(s);
+      }
+  // What fills the wrapped squares, drawn in turn: each role but the king,
+  // no more of it than a colour has at the start.
+  constexpr std::array<Role, 5> kFillers = {kQueen, kRook, kBishop, kKnight, kPawn};
+  constexpr std::array<int, kRoleCount> kStartCounts = {1, 1, 2, 2, 2, 8};
+
+  // The pieces under test: who moves each, where it goes, and whether its
+  // fillers are the other player's pieces (true), its own (false) or both.
+  struct UnderTest {
+    Player us;
+    Piece piece;
+    std::vector<game::Square> squares;
+    std::vector<bool> enemies;
+  };
+  const Position start = Position::start();
+  std::vector<UnderTest> tests;
+  for (const Player us : {kWhite, kBlack})
+    for (int role = kKing; role < kRoleCount; ++role)
+      tests.push_back(
+          {us, make_piece(start.owned(us), Role(role)), game::edge_squares(board), {true, false}});
+  std::set<Piece> others;
+  for (Square s = 0; s < kSquareCount; ++s)
+    if (const Piece p = start.piece_on(s);
+        p != kNoPiece && colour_of(p) != start.owned(kWhite) && colour_of(p) != start.owned(kBlack))
+      others.insert(p);
+  const std::vector<game::Square> corners = {
+      {0, 0}, {kBoardSize - 1, 0}, {0, kBoardSize - 1}, {kBoardSize - 1, kBoardSize - 1}};
+  for (const Piece p : others) tests.push_back({kWhite, p, corners, {true}});
+
+  std::vector<game::EdgePosition> out;
+  for (const UnderTest& test : tests)
+    for (const game::Square at : test.squares)
+      for (const bool enemies : test.enemies) {
+        Position pos;  // empty, White owning w and Black b
+        const Player us = test.us;
+        pos.set_side(us);
+        pos.put(make_square(at.file, at.rank), test.piece);
+        const int colour = colour_of(test.piece);
+        const Role role = role_of(test.piece);
+        std::array<int, kRoleCount> left = kStartCounts;
+        if (!enemies) --left[role];
+        std::size_t turn = 0;
+        auto next_filler = [&]() -> std::optional<Role> {
+          for (std::size_t tried = 0; tried < kFillers.size(); ++tried) {
+            const Role filler = kFillers[turn++ % kFillers.size()];
+            if (left[filler] > 0) {
+              --left[filler];
+              return filler;
+            }
+          }
+          return std::nullopt;
+        };
+        const int fillers = pos.owned(enemies ? opponent(us) : us);
+        for (const game::Square s : game::wrapped_squares(board, at, 2)) {
+          const auto filler = next_filler();
+          if (!filler) break;
+          pos.put(make_square(s.file, s.rank), make_piece(fillers, *filler));
+        }
+        // A piece of another colour moves for the player whose knight stands
+        // on a square of that colour (docs/rules/sovereign.md#control).
+        if (colour != pos.owned(us))
+          pos.put(kColourSquares[std::size_t(colour)][0], make_piece(pos.owned(us), kKnight));
+        // The kings, each where the other player does not attack: the mover's
+        // own first, unless it is the piece under test; then the other
+        // player's, which may not be in check.
+        bool placed = true;
+        for (const Player p : {us, opponent(us)}) {
+          if (p == us && role == kKing) continue;
+          pos.refresh();
+          const auto free = std::find_if(king_squares.begin(), king_squares.end(), [&](Square s) {
+            return pos.piece_on(s) == kNoPiece && !pos.attacked(s, opponent(p));
+          });
+          if (free == king_squares.end()) {
+            placed = false;
+            break;
+          }
+          pos.put(*free, make_piece(pos.owned(p), kKing));
+        }
+        if (!placed) continue;
+        pos.refresh();
+        const std::string notation = to_mfen(pos);
+        const auto parsed = parse_mfen(notation);
+        if (!parsed || outcome(*parsed) != Outcome::kOngoing) continue;
+        const std::string piece = {kColourLetters[std::size_t(colour)],
+                                   kRoleLetters[std::size_t(role)]};
+        const bool corner = (at.file == board.min_file || at.file == board.max_file) &&
+                            (at.rank == board.min_rank || at.rank == board.max_rank);
+        out.push_back({piece + " on " + game::square_label(at) + ", " +
+                           (enemies ? "enemies" : "friends") + " past the edge, " +
+                           (us == kWhite ? "w" : "b") + " to move",
+                       notation, at, corner});
+      }
+  return out;
 }
 
 class SovereignGame;
@@ -213,6 +342,7 @@ class SovereignGame final : public game::Game {
     if (!pos) return Unexpected{game::NotationError{pos.error().field, pos.error().reason}};
     return std::unique_ptr<game::State>(std::make_unique<SovereignState>(shared_from_this(), *pos));
   }
+  std::vector<game::EdgePosition> edge_positions() const override { return edge_positions_of(); }
 
  private:
   explicit SovereignGame(game::ParameterValues values) : values_(std::move(values)) {}
