@@ -163,7 +163,7 @@ for rules in "${plain[@]}"; do
   check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/wrap-$rules.json" \
     '0 < r["findings"][0]["pieces"] <= 6')" = True
 done
-check "... in every rule set with a bounded board ($wrapped)" test "$wrapped" -ge 3
+check "... in every rule set with a bounded board ($wrapped)" test "$wrapped" -ge 5
 check "a King's wrapping capture, which random play does not show, is found on the edges" grep -Eqx \
   'legal moves: extra King, capture, .*across the board' <(cause_of wrap-king wrap:King minnaar)
 check "... by the edge positions alone" test "$(json "$tmp/wrap-king.json" \
