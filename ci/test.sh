@@ -70,6 +70,9 @@ for rules in "${settings[@]}"; do
   head -n 7 build/release/conform.txt
 done
 
+stage "package"  # installed, built against by another project, packaged as a .deb
+bash ci/package.sh build/release
+
 stage "slurm"  # a sharded tournament on a real one-node cluster
 bash ci/slurm/test.sh build/release/bin/minnaar
 

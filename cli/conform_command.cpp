@@ -1,13 +1,14 @@
 #include "cli/conform_command.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <thread>
 
 #include "cli/bad_input.h"
 #include "cli/help.h"
 #include "cli/output.h"
-#include "engine/words.h"
 #include "conform/checker.h"
+#include "engine/words.h"
 
 namespace minnaar {
 
@@ -44,6 +45,20 @@ CLI::App* add_conform_command(CLI::App& app, ConformOptions& o) {
   return c;
 }
 
+// The fixtures shipped with the program: those of the source tree it was
+// built from, else those installed beside it (<prefix>/share/minnaar/fixtures
+// for <prefix>/bin/minnaar).
+namespace {
+std::string shipped_fixtures() {
+  std::error_code error;
+  if (std::filesystem::is_directory(MINNAAR_FIXTURES_DIR, error)) return MINNAAR_FIXTURES_DIR;
+  const auto program = std::filesystem::read_symlink("/proc/self/exe", error);
+  const auto installed = program.parent_path().parent_path() / "share" / "minnaar" / "fixtures";
+  return !error && std::filesystem::is_directory(installed, error) ? installed.string()
+                                                                   : MINNAAR_FIXTURES_DIR;
+}
+}  // namespace
+
 int run_conform_command(const ConformOptions& o) {
   try {
     auto game = game::load_text(o.rules);
@@ -53,7 +68,7 @@ int run_conform_command(const ConformOptions& o) {
     if (command->empty()) throw BadInput("--impl: no command");
     check_output_path(o.json);
     check_output_path(o.junit);
-    const std::string fixtures = o.fixtures.empty() ? MINNAAR_FIXTURES_DIR : o.fixtures;
+    const std::string fixtures = o.fixtures.empty() ? shipped_fixtures() : o.fixtures;
     if (const std::string problem = conform::fixtures_folder_problem(fixtures); !problem.empty())
       throw BadInput("--fixtures: " + problem);
     const conform::Implementation impl(*command, conform::rules_words(**game, fixtures),

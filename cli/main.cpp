@@ -28,6 +28,7 @@
 #include "cli/svg_command.h"
 #include "cli/tournament_command.h"
 #include "cli/tune_command.h"
+#include "minnaar_version.h"
 
 namespace minnaar {
 namespace {
@@ -40,6 +41,8 @@ int run(int argc, char** argv) {
       "other implementations against the command-line contract.",
       "minnaar"};
   app.formatter(help_formatter());
+  // The project's version and the commit it was built from.
+  app.set_version_flag("--version", MINNAAR_VERSION, "Print the version and exit");
   app.require_subcommand(1);
   app.footer(
       "Every command takes --help; `minnaar help COMMAND` prints the same. All commands "
@@ -96,6 +99,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     return report_parse_error(app, e);
