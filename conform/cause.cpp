@@ -172,10 +172,33 @@ std::string pattern_text(const MovePattern& pattern) {
   return text;
 }
 
-Causes group_by_cause(const std::vector<MovePattern>& given) {
+bool fits(const MovePattern& cause, const DifferingMove& move) {
+  const SidePattern& side = move.extra ? cause.extra : cause.missing;
+  const SidePattern& other = move.extra ? cause.missing : cause.extra;
+  const game::MoveDescription& d = move.move;
+  return side.present && !other.present && part_covers(side.piece, std::optional(d.piece)) &&
+         part_covers(side.kind, std::optional(d.kind)) &&
+         part_covers(side.line, std::optional(d.line)) &&
+         part_covers(side.distance, std::optional(d.distance)) &&
+         part_covers(side.direction, std::optional(d.direction)) &&
+         part_covers(side.from, std::optional(d.from)) &&
+         part_covers(side.to, std::optional(d.to)) && (!side.across || move.across);
+}
+
+namespace {
+
+// A cause whose moves are taken out of the failures that show it among
+// others' (Causes group_by_cause's `moves`).
+struct Peel {
+  MovePattern cause;
+  const std::vector<std::vector<DifferingMove>>* moves;
+};
+
+Causes group(const std::vector<MovePattern>& given, const std::optional<Peel>& peel) {
   // The parts: one per failure, or one per side of a failure whose sides
   // each share a cause with a one-sided pattern of another (their join
-  // still names one).
+  // still names one); with a cause to peel, a failure some of whose moves
+  // fit it and some not is two parts, those moves and the rest.
   std::vector<MovePattern> patterns;
   std::vector<std::size_t> failure_of;
   auto one_sided_cover = [&](const MovePattern& side) {
@@ -189,6 +212,18 @@ Causes group_by_cause(const std::vector<MovePattern>& given) {
   };
   for (std::size_t i = 0; i < given.size(); ++i) {
     const MovePattern& p = given[i];
+    if (peel) {
+      std::vector<DifferingMove> fit, rest;
+      for (const DifferingMove& m : (*peel->moves)[i])
+        (fits(peel->cause, m) ? fit : rest).push_back(m);
+      if (!fit.empty() && !rest.empty()) {
+        for (const auto* moves : {&fit, &rest}) {
+          patterns.push_back(pattern_of(*moves, p.after_moves));
+          failure_of.push_back(i);
+        }
+        continue;
+      }
+    }
     if (p.missing.present && p.extra.present) {
       MovePattern missing = p, extra = p;
       missing.extra = {};
@@ -260,6 +295,29 @@ Causes group_by_cause(const std::vector<MovePattern>& given) {
     if (std::find(of.begin(), of.end(), cause_of[i]) == of.end()) of.push_back(cause_of[i]);
   }
   return out;
+}
+
+}  // namespace
+
+Causes group_by_cause(const std::vector<MovePattern>& given,
+                      const std::vector<std::vector<DifferingMove>>& moves) {
+  const Causes first = group(given, std::nullopt);
+  if (moves.size() != given.size()) return first;
+  // The cause that names the most failures, where it names a cause; its
+  // moves taken out of the failures that also show another's.
+  std::vector<std::size_t> named(first.causes.size(), 0);
+  for (const auto& of : first.causes_of)
+    for (const std::size_t c : of) ++named[c];
+  std::optional<std::size_t> strongest;
+  for (std::size_t c = 0; c < first.causes.size(); ++c) {
+    const MovePattern& cause = first.causes[c];
+    if (cause.missing.present == cause.extra.present || !side_names_a_cause(cause.missing) ||
+        !side_names_a_cause(cause.extra))
+      continue;
+    if (!strongest || named[c] > named[*strongest]) strongest = c;
+  }
+  if (!strongest) return first;
+  return group(given, Peel{first.causes[*strongest], &moves});
 }
 
 }  // namespace minnaar::conform

@@ -98,6 +98,16 @@ struct Causes {
   std::vector<std::vector<std::size_t>> causes_of;
 };
 // Groups the failures' patterns (one per failure) as the header says.
-Causes group_by_cause(const std::vector<MovePattern>& patterns);
+// With each failure's differing moves (`moves`, by failure, or none), a
+// cause whose every failure's moves are all named by other causes (two
+// bugs showing in the same positions on the same side, whose moves share
+// no more than a piece) is dropped for those: each such failure shows the
+// causes its moves fit, the cause that fits most of them first.
+Causes group_by_cause(const std::vector<MovePattern>& patterns,
+                      const std::vector<std::vector<DifferingMove>>& moves = {});
+
+// Whether one differing move fits a cause: the cause has its side alone,
+// and every part the side fixes, the move has.
+bool fits(const MovePattern& cause, const DifferingMove& move);
 
 }  // namespace minnaar::conform

@@ -641,12 +641,14 @@ Outcome run_checks(const game::Game& game, const Implementation& impl,
   {
     std::vector<std::size_t> with_moves;
     std::vector<MovePattern> patterns;
+    std::vector<std::vector<DifferingMove>> moves;
     for (std::size_t i = 0; i < outcome.failures.size(); ++i)
       if (outcome.failures[i].pattern) {
         with_moves.push_back(i);
         patterns.push_back(*outcome.failures[i].pattern);
+        moves.push_back(outcome.failures[i].differing);
       }
-    causes = group_by_cause(patterns);
+    causes = group_by_cause(patterns, moves);
     for (std::size_t k = 0; k < with_moves.size(); ++k) {
       Failure& f = outcome.failures[with_moves[k]];
       const std::vector<std::size_t>& of = causes.causes_of[k];

@@ -171,6 +171,9 @@ check "... by the edge positions alone" test "$(json "$tmp/wrap-king.json" \
 check "a capture of an ally and a missing leap are two findings" test \
   "$(cause_of two ally,jump minnaar | sort | tr '\n' '|')" = \
   "legal moves: extra capture of an ally|legal moves: missing Knight, jump 2-1 (2 north 1 east)|"
+check "a capture of an ally and a wrapping capture, extra moves of the same positions, are two findings" \
+  test "$(cause_of two-extra ally,wrap minnaar | sort | tr '\n' '|')" = \
+  "legal moves: extra capture of an ally|legal moves: extra capture, across the board|"
 check "a missing leap and a counter shown wrong from the first quiet move are two findings" test \
   "$(cause_of masked jump,counter minnaar | sort | tr '\n' '|')" = \
   "legal moves: missing Knight, jump 2-1 (2 north 1 east)|show: line 1 word 3|"
