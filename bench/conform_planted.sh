@@ -6,10 +6,11 @@
 # signatures, the largest reduced position and the wall time. With
 # --slow-ms N the first bug is run once more through a wrapper that sleeps
 # N ms before every call, the cost of a slow implementation (an
-# interpreter) measured whole.
+# interpreter) measured whole. --timeout-ms is each call's limit (the
+# planted engine's filters make a deep perft slow on a busy machine).
 #
 #   bench/conform_planted.sh MINNAAR PLANTED_ENGINE RULES BUG [BUG...] [--slow-ms 50]
-#                            [--suite default] [--jobs 2]
+#                            [--suite default] [--jobs 2] [--timeout-ms 10000]
 #
 #   bench/conform_planted.sh build/release/bin/minnaar build/release/bin/planted_engine \
 #       minnaar jump short-range:Sovereign:4 ally wrap jump,counter --slow-ms 50
@@ -17,7 +18,7 @@
 # Prints a Markdown table on stdout, progress on stderr; bad arguments exit 2.
 set -euo pipefail
 
-usage="usage: bench/conform_planted.sh MINNAAR PLANTED_ENGINE RULES BUG [BUG...] [--slow-ms N] [--suite S] [--jobs N]"
+usage="usage: bench/conform_planted.sh MINNAAR PLANTED_ENGINE RULES BUG [BUG...] [--slow-ms N] [--suite S] [--jobs N] [--timeout-ms N]"
 die() { echo "bench/conform_planted.sh: $1" >&2; exit 2; }
 
 [[ $# -ge 4 ]] || die "$usage"
@@ -25,12 +26,13 @@ bin=$1 planted=$2 rules=$3
 shift 3
 [[ -x $bin ]] || die "'$bin' is not an executable"
 [[ -x $planted ]] || die "'$planted' is not an executable"
-bugs=() slow_ms=0 suite=default jobs=2
+bugs=() slow_ms=0 suite=default jobs=2 timeout_ms=10000
 while [[ $# -gt 0 ]]; do
   case $1 in
     --slow-ms) [[ ${2:-} =~ ^[0-9]+$ ]] || die "--slow-ms needs a number of ms"; slow_ms=$2; shift 2 ;;
     --suite) [[ -n ${2:-} ]] || die "--suite needs quick, default or deep"; suite=$2; shift 2 ;;
     --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || die "--jobs needs a positive number"; jobs=$2; shift 2 ;;
+    --timeout-ms) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || die "--timeout-ms needs a positive number"; timeout_ms=$2; shift 2 ;;
     --*) die "unknown option '$1'" ;;
     *) bugs+=("$1"); shift ;;
   esac
@@ -46,7 +48,7 @@ row() {  # row LABEL COMMAND...
   shift
   echo "bench/conform_planted.sh: $rules, $label ..." >&2
   start=$(date +%s.%N)
-  "$bin" conform --impl "$*" --rules "$rules" --suite "$suite" --jobs "$jobs" \
+  "$bin" conform --impl "$*" --rules "$rules" --suite "$suite" --jobs "$jobs" --timeout-ms "$timeout_ms" \
     --json "$json" >/dev/null 2>"$work/err" || true
   end=$(date +%s.%N)
   [[ -s $json ]] || { echo "| $label | (no report: $(head -c 200 "$work/err")) | | | | |"; return; }
