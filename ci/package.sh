@@ -3,7 +3,7 @@
 # `cmake --install` into a fresh prefix, a small project of another's
 # (fixtures/consumer) built against the CMake package and, through
 # pkg-config, run (the rule sets listed, a random game played, perft 3 from
-# the start as fixtures/minnaar/perft_start.tsv has it); then the Debian
+# the start, each as the built program has it); then the Debian
 # package made with cpack, installed with dpkg (as root: CI), and
 # `minnaar --version` and `minnaar perft --depth 3` run from it.
 #
@@ -16,22 +16,25 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "ci/package.sh: $1" >&2; exit 1; }
 
-# The start's perft 3 of the default rule set, from its fixtures.
-# (Columns: MFEN, depth, node count; '#' lines are comments.)
-expected=$(awk -F'\t' '!/^#/ && $2 == 3 { print $3; exit }' fixtures/minnaar/perft_start.tsv)
-[[ -n $expected ]] || fail "no depth 3 in fixtures/minnaar/perft_start.tsv"
+# What the built program says: the start's perft 3 of the default rule
+# set, and the rule sets (every installed copy must say the same).
+expected=$("$build/bin/minnaar" perft --depth 3 | tail -n 1)
+mapfile -t rule_sets < <("$build/bin/minnaar" rules --settings | grep -v '(')
+[[ -n $expected && ${#rule_sets[@]} -gt 0 ]] || fail "the built program gives no perft or rule sets"
 
 echo "== cmake --install into $work/prefix"
 cmake --install "$build" --prefix "$work/prefix" >"$work/install.log"
 for file in bin/minnaar include/minnaar/engine/game.h lib/cmake/Minnaar/MinnaarConfig.cmake \
   lib/cmake/Minnaar/MinnaarConfigVersion.cmake lib/pkgconfig/minnaar.pc \
-  share/minnaar/fixtures/minnaar/perft_start.tsv; do
+  share/minnaar/fixtures/README.md; do
   [[ -e $work/prefix/$file ]] || fail "the install has no $file"
 done
 
 check_consumer() {  # check_consumer PROGRAM HOW
   "$1" >"$work/consumer.out" || fail "the consumer built with $2 failed"
-  grep -qx "rule set: minnaar" "$work/consumer.out" || fail "$2: the rule sets are not listed"
+  for rules in "${rule_sets[@]}"; do
+    grep -qx "rule set: $rules" "$work/consumer.out" || fail "$2: rule set $rules is not listed"
+  done
   grep -q "^random game: [0-9]* plies, " "$work/consumer.out" || fail "$2: no random game"
   grep -qx "perft 3: $expected" "$work/consumer.out" ||
     fail "$2: perft 3 is not $expected: $(cat "$work/consumer.out")"
