@@ -1,7 +1,7 @@
 // `minnaar conform` names one bug as one finding: a bug of movement planted
 // at random (verify/conform/planted_engine.cpp) in a random rule set,
 // drawn from a move of one of the quick suite's own positions so that the
-// suite shows it: a leap missing, a range cut short, a promotion choice
+// suite shows it: a leap missing, a range one short, a promotion choice
 // missing, a placement square missing, a step that wraps round the board's
 // edge. The whole quick suite against it gives exactly one finding.
 //
@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -32,12 +33,22 @@ std::vector<std::string> rule_sets() {
   return out;
 }
 
-// The planted bugs (planted_engine's names) this move is a case of.
-std::vector<std::string> bugs_of(const game::MoveDescription& d, bool has_edges) {
+// How far each piece goes along a line in any of `positions`.
+using Reach = std::map<std::string, int>;
+
+// The planted bugs (planted_engine's names) this move is a case of. A
+// range is cut by one (the piece's longest move missing, as far as
+// `reach` saw it): a range cut shorter misses moves of several distances,
+// which share no more than the piece and are named square by square
+// (docs/conform.md#causes, its limits).
+std::vector<std::string> bugs_of(const game::MoveDescription& d, bool has_edges,
+                                 const Reach& reach) {
   std::vector<std::string> out;
   const bool leap = d.line.rfind("jump", 0) == 0;
   if (leap && d.direction == "2 north 1 east") out.push_back("jump");
-  if ((d.line == "straight" || d.line == "diagonal") && d.distance >= 2 && !d.piece.empty())
+  const auto longest = reach.find(d.piece);
+  if ((d.line == "straight" || d.line == "diagonal") && d.distance >= 2 && !d.piece.empty() &&
+      longest != reach.end() && longest->second == d.distance)
     out.push_back("short-range:" + d.piece + ":" + std::to_string(d.distance));
   const std::string promotion = "promotion to ";
   if (d.kind.rfind(promotion, 0) == 0)
@@ -76,6 +87,16 @@ void one_planted_bug_is_one_finding() {
   const std::vector<Check> suite = build_suite(game, Level::kQuick, 1, MINNAAR_FIXTURES_DIR);
   const std::vector<const Check*> positions = move_checks(game, suite);
   RC_PRE(!positions.empty());
+  Reach reach;
+  for (const Check* c : positions) {
+    const auto there = position_of(game, c->call);
+    std::vector<game::Action> moves;
+    there->legal_moves(moves);
+    for (const game::Action m : moves)
+      if (const auto d = there->describe_move(there->move_text(m));
+          d && (d->line == "straight" || d->line == "diagonal"))
+        reach[d->piece] = std::max(reach[d->piece], d->distance);
+  }
   // A move of one of the suite's positions, and a bug it stands for.
   const Check& at = **rc::gen::elementOf(positions);
   const auto state = position_of(game, at.call);
@@ -85,7 +106,7 @@ void one_planted_bug_is_one_finding() {
   const bool has_edges = !game.edge_positions().empty();
   for (const game::Action m : legal)
     if (const auto d = state->describe_move(state->move_text(m)))
-      for (const std::string& bug : bugs_of(*d, has_edges)) candidates.push_back(bug);
+      for (const std::string& bug : bugs_of(*d, has_edges, reach)) candidates.push_back(bug);
   RC_PRE(!candidates.empty());
   const std::string bug = *rc::gen::elementOf(candidates);
   const Implementation planted({PLANTED_ENGINE, bug}, rules_words(game, MINNAAR_FIXTURES_DIR),
@@ -131,7 +152,7 @@ TEST(ConformPlanted, AMissingPromotionChoiceOrPlacementSquareIsOneFinding) {
       for (const game::Action m : legal) {
         const auto d = state->describe_move(state->move_text(m));
         if (!d) continue;
-        for (const std::string& bug : bugs_of(*d, false)) {
+        for (const std::string& bug : bugs_of(*d, false, {})) {
           if (promotion.empty() && bug.starts_with("promotion:")) promotion = bug;
           if (placement.empty() && bug.starts_with("placement:")) placement = bug;
         }
