@@ -116,22 +116,31 @@ cause_of() {  # cause_of NAME BUG RULES: the quick suite; its findings' signatur
   json "$tmp/$1.json" '"\n".join(f["signature"] for f in r["findings"])'
 }
 pieces='sum(c.isalpha() for c in f["mfen"].split()[0])'
-# The rule sets without parameters: each with leaps shows the missing one
-# as one finding naming its leaping piece; one without leaps agrees.
+# The rule sets without parameters. one_finding_in_each BUG REGEX ABSENT:
+# BUG planted in each; where it shows, one finding whose signature is
+# REGEX, reduced to at most 6 pieces; where it cannot (ABSENT says why),
+# every check agrees. $shown counts the rule sets it showed in.
 mapfile -t plain < <(printf '%s\n' "${settings[@]}" | grep -v '(')
-for rules in "${plain[@]}"; do
-  cause_of "jump-$rules" jump "$rules" >"$tmp/jump-$rules.causes"
-  if ! grep -q . "$tmp/jump-$rules.causes"; then
-    check "$rules, without leaps, agrees with a missing leap planted" test "$(json \
-      "$tmp/jump-$rules.json" 'r["checks"] == r["passed"]')" = True
-    continue
-  fi
-  check "a missing leap in $rules is one finding named by the piece and the leap: $(cat \
-    "$tmp/jump-$rules.causes")" grep -Eqx \
-    'legal moves: missing [A-Z][a-z]+, jump 2-1 \(2 north 1 east\)' "$tmp/jump-$rules.causes"
-  check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/jump-$rules.json" \
-    '0 < r["findings"][0]["pieces"] <= 6')" = True
-done
+one_finding_in_each() {
+  local bug=$1 regex=$2 absent=$3 rules
+  shown=0
+  for rules in "${plain[@]}"; do
+    cause_of "$bug-$rules" "$bug" "$rules" >"$tmp/$bug-$rules.causes"
+    if ! grep -q . "$tmp/$bug-$rules.causes"; then
+      check "$rules, $absent, agrees with '$bug' planted" test "$(json \
+        "$tmp/$bug-$rules.json" 'r["checks"] == r["passed"]')" = True
+      continue
+    fi
+    shown=$((shown + 1))
+    check "'$bug' in $rules is one finding named by its cause: $(cat \
+      "$tmp/$bug-$rules.causes")" grep -Eqx "$regex" "$tmp/$bug-$rules.causes"
+    check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/$bug-$rules.json" \
+      '0 < r["findings"][0]["pieces"] <= 6')" = True
+  done
+}
+# A missing leap: named by the leaping piece and the leap.
+one_finding_in_each jump 'legal moves: missing [A-Z][a-z]+, jump 2-1 \(2 north 1 east\)' \
+  "without leaps"
 check "... which the summary gives as its largest reduced position" grep -Eq \
   "^  largest reduced position: [1-6] pieces? \(finding 1\)" "$tmp/jump-minnaar.out"
 check "... the same count as the board's letters" test "$(json "$tmp/jump-minnaar.json" \
@@ -148,22 +157,8 @@ check "... the moves and the illegal moves accepted alike" test "$(json "$tmp/al
   'r["checks"] - r["passed"] == len(r["findings"][0]["checks"])')" = True
 # A step or leap that wraps round the west edge onto the far file of the
 # rank below: one finding in every rule set with a bounded board.
-wrapped=0
-for rules in "${plain[@]}"; do
-  cause_of "wrap-$rules" wrap "$rules" >"$tmp/wrap-$rules.causes"
-  if ! grep -q . "$tmp/wrap-$rules.causes"; then
-    check "$rules, a board without edges, agrees with a wrapping move planted" test "$(json \
-      "$tmp/wrap-$rules.json" 'r["checks"] == r["passed"]')" = True
-    continue
-  fi
-  wrapped=$((wrapped + 1))
-  check "a capture that wraps round the edge in $rules is one finding: $(cat \
-    "$tmp/wrap-$rules.causes")" test "$(cat "$tmp/wrap-$rules.causes")" = \
-    "legal moves: extra capture, across the board"
-  check "... reduced to a position of at most 6 pieces" test "$(json "$tmp/wrap-$rules.json" \
-    '0 < r["findings"][0]["pieces"] <= 6')" = True
-done
-check "... in every rule set with a bounded board ($wrapped)" test "$wrapped" -ge 5
+one_finding_in_each wrap 'legal moves: extra capture, across the board' "a board without edges"
+check "... in every rule set with a bounded board ($shown)" test "$shown" -ge 5
 check "a King's wrapping capture, which random play does not show, is found on the edges" grep -Eqx \
   'legal moves: extra King, capture, .*across the board' <(cause_of wrap-king wrap:King minnaar)
 check "... by the edge positions alone" test "$(json "$tmp/wrap-king.json" \
