@@ -5,7 +5,8 @@
 # pkg-config, run (the rule sets listed, a random game played, perft 3 from
 # the start, each as the built program has it); then the Debian
 # package made with cpack, installed with dpkg (as root: CI), and
-# `minnaar --version` and `minnaar perft --depth 3` run from it.
+# `minnaar --version` and `minnaar perft --depth 3` run from it, and the
+# Python module it holds imported by /usr/bin/python3 for the same perft.
 #
 #   ci/package.sh [BUILD_DIR]    (default build/release, already built)
 set -euo pipefail
@@ -57,13 +58,22 @@ echo "== cpack -G DEB, installed with dpkg"
 (cd "$build" && cpack -G DEB -B "$work/deb" >"$work/cpack.log") ||
   { cat "$work/cpack.log"; fail "cpack failed"; }
 deb=$(ls "$work"/deb/*.deb)
-dpkg-deb --field "$deb" Package Version Depends
+dpkg-deb --field "$deb" Package Version Depends Recommends
 if [[ $(id -u) -eq 0 ]]; then
   dpkg -i "$deb" >/dev/null
   /usr/bin/minnaar --version
   got=$(/usr/bin/minnaar perft --depth 3 | tail -n 1)
   [[ $got == *"$expected"* ]] || fail "the installed program's perft 3 is '$got', not $expected"
   echo "installed: perft 3 = $expected"
+  contents=$(dpkg-deb --contents "$deb")
+  if grep -q 'dist-packages/minnaar\.' <<<"$contents"; then
+    # The installed Python module, outside the build tree, from elsewhere.
+    got=$(cd / && env -u PYTHONPATH /usr/bin/python3 -c \
+      'import minnaar; print(minnaar.__version__); print(minnaar.game(minnaar.default_rules()).start().perft(3))')
+    echo "installed Python module: $(head -n 1 <<<"$got")"
+    [[ $(tail -n 1 <<<"$got") == "$expected" ]] ||
+      fail "the installed Python module's perft 3 is '$(tail -n 1 <<<"$got")', not $expected"
+  fi
 else
   echo "(not root: the package is built but not installed)"
 fi

@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "cli/bad_input.h"
+#include "tournament/store/game_store.h"
 
 namespace minnaar {
 
@@ -32,12 +33,8 @@ void prepare_database_path(const std::string& path, const std::string& option) {
 }
 
 void check_database_file(const std::string& path) {
-  std::error_code error;
-  if (!fs::exists(path, error)) throw BadInput("no database at '" + path + "'");
-  if (!fs::is_regular_file(path, error))
-    throw BadInput("'" + path + "' is not a database file (a folder, or a special file)");
-  if (fs::file_size(path, error) == 0 && !error)
-    throw BadInput("'" + path + "' is an empty file, not a database");
+  if (const std::string problem = tournament::database_file_problem(path); !problem.empty())
+    throw BadInput(problem);
 }
 
 }  // namespace minnaar

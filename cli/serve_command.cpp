@@ -4,6 +4,7 @@
 
 #include "cli/bad_input.h"
 #include "cli/help.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/protocol/protocol_player.h"
 
 namespace minnaar {
@@ -25,7 +26,7 @@ int run_serve_command(const ServeOptions& o) {
   std::ios::sync_with_stdio(false);
   // A spec no rule set can seat is bad input like any other: refused
   // before a line is read.
-  if (const std::string problem = tournament::serve_spec_problem(o.spec); !problem.empty())
+  if (const std::string problem = tournament::agent_spec_problem(o.spec); !problem.empty())
     throw BadInput(problem);
   return tournament::serve_protocol(o.spec, std::cin, std::cout, std::cerr);
 }

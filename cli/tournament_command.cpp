@@ -74,9 +74,7 @@ void refuse_id_across(const std::string& choice, std::size_t databases) {
 // upgraded first where it can be written.
 std::unique_ptr<GameStore> open_existing(const std::string& path) {
   check_database_file(path);
-  if (GameStore::stored_schema_version(path) < kSchemaVersion && ::access(path.c_str(), W_OK) == 0)
-    return std::make_unique<GameStore>(path, /*create=*/false);
-  return std::make_unique<GameStore>(path, storage::Database::ReadOnly{});
+  return open_for_reading(path);
 }
 
 // The databases of report and verify: one, read as it is, or several,

@@ -64,4 +64,9 @@ set(CPACK_DEBIAN_PACKAGE_SECTION games)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # What the headers and the CMake package need to build against them.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libfmt-dev")
+# The Python module (python/CMakeLists.txt), where it is built, wants the
+# Python it was built for.
+if(MINNAAR_PYTHON_RECOMMENDS)
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "${MINNAAR_PYTHON_RECOMMENDS}")
+endif()
 include(CPack)

@@ -20,35 +20,11 @@
 
 #include "engine/game.h"
 #include "engine/svg.h"
+#include "minnaar_version.h"
+#include "python/bindings.h"
 
-namespace py = pybind11;
-using namespace minnaar;
-
+namespace minnaar::python {
 namespace {
-
-// The C++ side of minnaar.Error, minnaar.NotationError and minnaar.MoveError.
-struct Error : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-struct NotationError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-struct MoveError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-// A rule set with its parameter values in effect (game::Game).
-struct PyGame {
-  std::shared_ptr<const game::Game> game;
-};
-
-// Where one game stands (game::State), with the Game it belongs to.
-struct PyState {
-  std::shared_ptr<const game::Game> game;
-  std::unique_ptr<game::State> state;
-
-  PyState copy() const { return PyState{game, state->clone()}; }
-};
 
 // A parameter value as the registry takes it: text, "true"/"false", or a
 // number's digits.
@@ -77,7 +53,25 @@ PyState parse_state(const PyGame& g, const std::string& notation) {
   return PyState{g.game, std::move(*parsed)};
 }
 
-// The move written `text`, or minnaar.MoveError saying why it is none.
+std::string state_repr(const PyState& s) {
+  return "<minnaar.State " + game::game_text(*s.game) + " '" + s.state->notation() + "'>";
+}
+
+std::string game_repr(const PyGame& g) { return "<minnaar.Game " + game::game_text(*g.game) + ">"; }
+
+void check_seat(const game::Game& g, int seat) {
+  if (seat < 0 || seat >= g.seat_count())
+    throw py::value_error("seat " + std::to_string(seat) + " is not a seat of " + g.name() +
+                          " (seats 0 to " + std::to_string(g.seat_count() - 1) + ")");
+}
+
+void check_depth(int depth, int threads) {
+  if (depth < 0) throw py::value_error("depth must be at least 0");
+  if (threads < 1) throw py::value_error("threads must be at least 1");
+}
+
+}  // namespace
+
 game::Action parse_move(const PyState& s, const std::string& text) {
   auto move = s.state->parse_move(text);
   if (!move) {
@@ -87,20 +81,11 @@ game::Action parse_move(const PyState& s, const std::string& text) {
   return *move;
 }
 
-std::string state_repr(const PyState& s) {
-  return "<minnaar.State " + game::game_text(*s.game) + " '" + s.state->notation() + "'>";
-}
-
-std::string game_repr(const PyGame& g) { return "<minnaar.Game " + game::game_text(*g.game) + ">"; }
-
-void check_depth(int depth, int threads) {
-  if (depth < 0) throw py::value_error("depth must be at least 0");
-  if (threads < 1) throw py::value_error("threads must be at least 1");
-}
-
-}  // namespace
+}  // namespace minnaar::python
 
 PYBIND11_MODULE(minnaar, m) {
+  using namespace minnaar;
+  using namespace minnaar::python;
   m.doc() =
       "Minnaar Chess and related games: every registered rule set behind one game interface.\n\n"
       "A Game is a rule set with its parameter values in effect; it makes States. A State is "
@@ -163,6 +148,43 @@ PYBIND11_MODULE(minnaar, m) {
       .def("parse", &parse_state, py::arg("notation"),
            "A state from its notation (State.mfen); a refusal raises minnaar.NotationError naming "
            "the field.")
+      .def(
+          "sample",
+          [](const PyGame& g, const std::string& observation, int seat, std::uint64_t seed) {
+            check_seat(*g.game, seat);
+            auto sampled = g.game->sample(observation, seat, seed);
+            if (!sampled) throw NotationError(sampled.error().message());
+            return PyState{g.game, std::move(*sampled)};
+          },
+          py::arg("observation"), py::arg("seat"), py::arg("seed") = 0,
+          "A state consistent with what `seat` sees (State.observation(seat)), the hidden parts "
+          "drawn from `seed`: what a player of a hidden-information game may search. For a game "
+          "of perfect information: parse(observation). A refusal raises minnaar.NotationError.")
+      .def_property_readonly(
+          "description", [](const PyGame& g) { return g.game->info().description; },
+          "One line on what the rule set is.")
+      .def_property_readonly(
+          "seats",
+          [](const PyGame& g) {
+            std::vector<std::string> names;
+            for (const game::SeatInfo& seat : g.game->info().seats) names.push_back(seat.name);
+            return names;
+          },
+          "The seats' names by seat number, in the order they move.")
+      .def_property_readonly(
+          "teams", [](const PyGame& g) { return g.game->info().teams; },
+          "The teams' names by team number.")
+      .def(
+          "team_of",
+          [](const PyGame& g, int seat) {
+            check_seat(*g.game, seat);
+            return g.game->team_of(seat);
+          },
+          py::arg("seat"), "The team number of `seat`; the seats of a team share a result.")
+      .def_property_readonly(
+          "perfect_information", [](const PyGame& g) { return g.game->info().perfect_information; },
+          "Whether every seat sees the whole state (else State.observation(seat) is what it "
+          "sees).")
       .def("__repr__", &game_repr);
 
   py::class_<PyState>(m, "State",
@@ -195,6 +217,16 @@ PYBIND11_MODULE(minnaar, m) {
           "mfen", [](const PyState& s) { return s.state->notation(); },
           "The state's notation (its rule set's page, docs/rules/<game>.md), which Game.parse "
           "reads back.")
+      .def(
+          "observation",
+          [](const PyState& s, int seat) {
+            check_seat(*s.game, seat);
+            return s.state->observation(seat);
+          },
+          py::arg("seat"),
+          "What `seat` sees of this state, as text: the notation with what the seat may not see "
+          "left out (the whole notation in a game of perfect information). Game.sample reads "
+          "it.")
       .def_property_readonly(
           "to_move",
           [](const PyState& s) -> std::optional<int> {
@@ -254,4 +286,9 @@ PYBIND11_MODULE(minnaar, m) {
       .def(
           "_repr_svg_", [](const PyState& s) { return game::board_svg(s.state->picture()); },
           "The position drawn as SVG (engine/svg.h), hidden parts included; notebooks show it.");
+
+  bind_agents(m);
+  bind_serve(m);
+  bind_tournaments(m);
+  m.attr("__version__") = MINNAAR_VERSION;
 }

@@ -403,7 +403,9 @@ TEST_P(EveryGame, DescribesEveryLegalMoveAndNothingThatIsNotAMove) {
         EXPECT_FALSE(d->kind.empty()) << text;
         EXPECT_EQ(d->kind.find("not to move"), std::string::npos) << text;
         EXPECT_EQ(d->kind.find("no piece"), std::string::npos) << text;
-        if (state->is_capture(m)) EXPECT_NE(d->kind, game::kQuietMove) << text;
+        if (state->is_capture(m)) {
+          EXPECT_NE(d->kind, game::kQuietMove) << text;
+        }
         EXPECT_FALSE(game::describe_text(*d).empty()) << text;
       }
       state->apply(moves[random.below(moves.size())]);

@@ -310,6 +310,25 @@ Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
   return parsed->params.spec();
 }
 
+std::vector<std::string> rule_sets_taking(std::string_view spec) {
+  std::vector<std::string> names;
+  for (const game::GameInfo* info : game::registered_games())
+    if (auto loaded = game::load(info->name); loaded && canonical_agent_spec(**loaded, spec))
+      names.push_back(info->name);
+  return names;
+}
+
+std::string agent_spec_problem(std::string_view spec) {
+  if (!rule_sets_taking(spec).empty()) return "";
+  std::string problem = "'" + std::string(spec) + "' is not an agent of any rule set";
+  const std::string rules = game::default_game_name();
+  if (auto loaded = game::load(rules)) {
+    if (auto checked = canonical_agent_spec(**loaded, spec); !checked)
+      return problem + "; the default rule set, " + rules + ", says: " + checked.error();
+  }
+  return problem + " (see minnaar agents)";
+}
+
 bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name) {
   for (const AgentType& t : agent_types(game))
     if (t.name == type)

@@ -73,6 +73,14 @@ std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_v
 Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
                                                         std::string_view spec);
 
+// Why `spec` is not an agent any registered rule set can seat ("'<spec>' is
+// not an agent of any rule set; the default rule set, <name>, says: <why>"),
+// or "" when some rule set takes it (each with its default parameters).
+std::string agent_spec_problem(std::string_view spec);
+
+// The registered rule sets (with their default parameters) that take `spec`.
+std::vector<std::string> rule_sets_taking(std::string_view spec);
+
 // Whether agents of `type` take a parameter called `name` in `game`
 // (tournament configs apply a shared budget to the agents that take it).
 bool accepts_parameter(const game::Game& game, std::string_view type, std::string_view name);

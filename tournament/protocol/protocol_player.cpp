@@ -45,18 +45,8 @@ std::string printable_start(const std::string& line) {
 
 class Server {
  public:
-  Server(const std::string& spec, std::ostream& out, std::ostream& log)
-      : spec_(spec), out_(out), log_(log) {}
-
-  // The rule sets `spec` is an agent of.
-  std::vector<std::string> playable_rules() const {
-    std::vector<std::string> names;
-    for (const game::GameInfo* info : game::registered_games()) {
-      auto loaded = game::load(info->name);
-      if (loaded && canonical_agent_spec(**loaded, spec_)) names.push_back(info->name);
-    }
-    return names;
-  }
+  Server(const ServedPlayer& player, std::ostream& out, std::ostream& log)
+      : player_(player), out_(out), log_(log) {}
 
   // Handles one line; false after `quit`.
   bool handle(const std::string& line) {
@@ -69,8 +59,8 @@ class Server {
     // (Only the short messages are split into words up front: position and
     // legal lines grow with the game.)
     if (verb == "hello") {
-      out_ << "id name minnaar " << spec_ << "\nid author the Minnaar Chess toolkit\nrules";
-      for (const std::string& name : playable_rules()) out_ << ' ' << name;
+      out_ << "id name " << player_.name << "\nid author " << player_.author << "\nrules";
+      for (const std::string& name : player_.rules) out_ << ' ' << name;
       out_ << "\nhellook" << std::endl;
     } else if (verb == "isready") {
       out_ << "ready" << std::endl;
@@ -121,7 +111,7 @@ class Server {
       log_ << kLogPrefix << "seed '" << w[6] << "' is not a number from 0 to 2^64-1" << std::endl;
       return;
     }
-    auto agent = make_agent(**g, spec_, served->seed);
+    auto agent = player_.make_agent(**g, served->seed);
     if (!agent) {
       log_ << kLogPrefix << agent.error() << std::endl;
       return;
@@ -210,7 +200,7 @@ class Server {
     out_ << "bestmove " << state.move_text(move) << std::endl;
   }
 
-  std::string spec_;
+  const ServedPlayer& player_;
   std::ostream& out_;
   std::ostream& log_;
   std::unique_ptr<ServedGame> game_;
@@ -235,26 +225,28 @@ LineRead read_line(std::istream& in, std::string& line, std::size_t limit) {
 
 }  // namespace
 
-std::string serve_spec_problem(const std::string& spec) {
-  for (const game::GameInfo* info : game::registered_games())
-    if (auto loaded = game::load(info->name); loaded && canonical_agent_spec(**loaded, spec))
-      return "";
-  std::string problem = "'" + spec + "' is not an agent of any rule set";
-  const std::string rules = game::default_game_name();
-  if (auto loaded = game::load(rules)) {
-    if (auto checked = canonical_agent_spec(**loaded, spec); !checked)
-      return problem + "; the default rule set, " + rules + ", says: " + checked.error();
-  }
-  return problem + " (see minnaar agents)";
+ServedPlayer built_in_player(const std::string& spec) {
+  ServedPlayer player;
+  player.name = "minnaar " + spec;
+  player.rules = rule_sets_taking(spec);
+  player.make_agent = [spec](const game::Game& game, std::uint64_t seed) {
+    return make_agent(game, spec, seed);
+  };
+  return player;
 }
 
 int serve_protocol(const std::string& spec, std::istream& in, std::ostream& out,
                    std::ostream& log) {
-  if (const std::string problem = serve_spec_problem(spec); !problem.empty()) {
+  if (const std::string problem = agent_spec_problem(spec); !problem.empty()) {
     log << kLogPrefix << problem << std::endl;
     return 2;
   }
-  Server server(spec, out, log);
+  return serve_player(built_in_player(spec), in, out, log);
+}
+
+int serve_player(const ServedPlayer& player, std::istream& in, std::ostream& out,
+                 std::ostream& log) {
+  Server server(player, out, log);
   for (std::string line;;) {
     switch (read_line(in, line, process::ChildProcess::kMaxLine)) {
       case LineRead::kEnd:

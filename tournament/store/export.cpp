@@ -119,24 +119,36 @@ std::int64_t write_csv(const Rules& rules, const StoredTournament& t, const Stor
 
 constexpr const char* kSamplesHeader = "tournament,slot,ply,position,seat,score,return,margin\n";
 
-// Only moves whose player reported a score make samples.
 std::int64_t write_samples(const Rules& rules, const StoredTournament& t, const StoredGame& g,
                            std::ostream& out) {
-  auto state = rules.game->parse(g.start_state);
+  std::int64_t lines = 0;
+  each_sample(*rules.game, g, [&](const Sample& sample) {
+    out << csv_field(t.name) << ',' << sample.slot << ',' << sample.ply << ','
+        << csv_field(sample.position) << ',' << csv_field(rules.seat_name(sample.seat)) << ','
+        << sample.score << ',' << fmt::format("{}", sample.result) << ','
+        << fmt::format("{}", sample.margin) << '\n';
+    ++lines;
+  });
+  return lines;
+}
+
+}  // namespace
+
+// Only moves whose player reported a score make samples.
+void each_sample(const game::Game& game, const StoredGame& g,
+                 const std::function<void(const Sample&)>& visit) {
+  auto state = game.parse(g.start_state);
   if (!state)
     throw std::runtime_error("game " + std::to_string(g.slot) +
                              ": start_state: " + state.error().message());
-  std::int64_t lines = 0;
   const std::vector<std::string>& texts = g.moves;
   for (std::size_t ply = 0; ply < texts.size(); ++ply) {
     const MoveInfo& info = info_at(g, ply);
     const game::Seat seat = (*state)->to_move();
     if (info.score && seat >= 0 && std::size_t(seat) < g.seats.size()) {
-      out << csv_field(t.name) << ',' << g.slot << ',' << ply + 1 << ','
-          << csv_field((*state)->notation()) << ',' << csv_field(rules.seat_name(seat)) << ','
-          << *info.score << ',' << fmt::format("{}", g.seats[std::size_t(seat)].result) << ','
-          << fmt::format("{}", g.seats[std::size_t(seat)].margin) << '\n';
-      ++lines;
+      const SeatOutcome& outcome = g.seats[std::size_t(seat)];
+      visit(Sample{g.slot, int(ply + 1), (*state)->notation(), seat, *info.score, outcome.result,
+                   outcome.margin});
     }
     const auto move = (*state)->parse_move(texts[ply]);
     if (!move)
@@ -145,10 +157,7 @@ std::int64_t write_samples(const Rules& rules, const StoredTournament& t, const 
                                " does not replay: " + move.error().reason);
     (*state)->apply(*move);
   }
-  return lines;
 }
-
-}  // namespace
 
 std::string csv_field(std::string_view text) {
   if (text.find_first_of(",\"\n\r") == std::string_view::npos) return std::string(text);

@@ -20,6 +20,7 @@
 #include <string>
 #include <string_view>
 
+#include "engine/game.h"
 #include "tournament/store/game_store.h"
 
 namespace minnaar::tournament {
@@ -38,6 +39,25 @@ struct ExportCount {
 ExportCount export_games(GameStore& store, const StoredTournament& tournament, ExportFormat format,
                          std::ostream& out,
                          const std::function<void(int done, int total)>& on_progress = {});
+
+// One training sample: a position before a move whose player reported a
+// score, the seat to move, that score, and the seat's return and margin at
+// the end of the game (what the `samples` export writes a line of).
+struct Sample {
+  int slot = 0;
+  int ply = 0;  // the move's number in its game, from 1
+  std::string position;
+  game::Seat seat = 0;
+  std::int64_t score = 0;
+  double result = 0;
+  double margin = 0;
+};
+
+// Calls `visit` on each sample of the stored game `g` of rule set `game`,
+// in ply order, replaying its moves. A game whose moves do not replay
+// throws std::runtime_error naming it.
+void each_sample(const game::Game& game, const StoredGame& g,
+                 const std::function<void(const Sample&)>& visit);
 
 // `text` as one CSV field: quoted when it holds a comma, a quote or a line
 // break, with quotes doubled.

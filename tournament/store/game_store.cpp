@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 #include <ctime>
+#include <filesystem>
 #include <limits>
 
 #include "engine/words.h"
@@ -460,6 +461,25 @@ GameStore::GameStore(const std::string& path, storage::Database::ReadOnly read_o
         ", older than this program's " + std::to_string(kSchemaVersion) +
         ", and cannot be upgraded where it is (not writable): copy it to a writable place "
         "first");
+}
+
+std::string database_file_problem(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  if (!fs::exists(path, error)) return "no database at '" + path + "'";
+  if (!fs::is_regular_file(path, error))
+    return "'" + path + "' is not a database file (a folder, or a special file)";
+  if (fs::file_size(path, error) == 0 && !error)
+    return "'" + path + "' is an empty file, not a database";
+  return "";
+}
+
+std::unique_ptr<GameStore> open_for_reading(const std::string& path) {
+  if (const std::string problem = database_file_problem(path); !problem.empty())
+    throw std::runtime_error(problem);
+  if (GameStore::stored_schema_version(path) < kSchemaVersion && ::access(path.c_str(), W_OK) == 0)
+    return std::make_unique<GameStore>(path, /*create=*/false);
+  return std::make_unique<GameStore>(path, storage::Database::ReadOnly{});
 }
 
 int GameStore::stored_schema_version(const std::string& path) {

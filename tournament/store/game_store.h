@@ -25,6 +25,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -119,6 +120,11 @@ class GameStore {
   // In slot order.
   std::vector<StoredGame> games(std::int64_t tournament_id);
   std::optional<StoredGame> game(std::int64_t tournament_id, int slot);
+  // The games whose slots are in [first, last], in slot order: a chunk of
+  // each_game() for readers that pull rather than visit.
+  std::vector<StoredGame> games_in_slots(std::int64_t tournament_id, int first, int last) {
+    return read_games(tournament_id, first, last);
+  }
   // The games stored for a tournament.
   int game_count(std::int64_t tournament_id);
   // Every game in slot order, read `chunk` slots at a time: the memory
@@ -175,6 +181,17 @@ class GameStore {
   // The games of one tournament whose slots are in [first, last].
   std::vector<StoredGame> read_games(std::int64_t tournament_id, int first, int last);
 };
+
+// Why `path` is not an existing database file ("no database at '<path>'",
+// a folder, an empty file), or "" when it is one.
+std::string database_file_problem(const std::string& path);
+
+// An existing database opened for reading (what report, verify, show and
+// the Python module read): read-only, so it works on read-only media and
+// the file is never changed, unless its schema is older and the file can
+// be written, when it is upgraded first. Throws std::runtime_error naming
+// the problem of a path that is no database (database_file_problem).
+std::unique_ptr<GameStore> open_for_reading(const std::string& path);
 
 // A stored game's scored view (what each_scored() reads).
 ScoredGame scored(const GameOutcome& game);
