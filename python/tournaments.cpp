@@ -20,6 +20,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -109,6 +110,14 @@ PyState stored_state(const StoredGame& g, const std::string& notation) {
   if (!state)
     throw NotationError("game " + std::to_string(g.slot) + ": " + state.error().message());
   return PyState{game, std::move(*state)};
+}
+
+// One field of every seat's outcome, by seat number.
+template <auto field>
+auto per_seat(const StoredGame& g) {
+  std::vector<std::remove_cvref_t<decltype(g.seats[0].*field)>> values;
+  for (const tournament::SeatOutcome& seat : g.seats) values.push_back(seat.*field);
+  return values;
 }
 
 py::list reports(const StoredGame& g) {
@@ -309,30 +318,12 @@ void bind_tournaments(py::module_& m) {
       .def_readonly("duration_ms", &StoredGame::duration_ms, "Its wall time.")
       .def_readonly("started_at", &StoredGame::started_at, "When it began (UTC, ISO 8601).")
       .def_readonly("finished_at", &StoredGame::finished_at, "When it ended.")
-      .def_property_readonly(
-          "agents",
-          [](const StoredGame& g) {
-            std::vector<std::string> names;
-            for (const tournament::SeatOutcome& seat : g.seats) names.push_back(seat.agent);
-            return names;
-          },
-          "The agent of each seat, by seat number.")
-      .def_property_readonly(
-          "returns",
-          [](const StoredGame& g) {
-            std::vector<double> values;
-            for (const tournament::SeatOutcome& seat : g.seats) values.push_back(seat.result);
-            return values;
-          },
-          "Each seat's return, by seat number.")
-      .def_property_readonly(
-          "margins",
-          [](const StoredGame& g) {
-            std::vector<double> values;
-            for (const tournament::SeatOutcome& seat : g.seats) values.push_back(seat.margin);
-            return values;
-          },
-          "Each seat's margin, by seat number.")
+      .def_property_readonly("agents", &per_seat<&tournament::SeatOutcome::agent>,
+                             "The agent of each seat, by seat number.")
+      .def_property_readonly("returns", &per_seat<&tournament::SeatOutcome::result>,
+                             "Each seat's return, by seat number.")
+      .def_property_readonly("margins", &per_seat<&tournament::SeatOutcome::margin>,
+                             "Each seat's margin, by seat number.")
       .def_property_readonly("reports", &reports,
                              "What each move's player reported, one dict per ply (seat, and "
                              "score, depth, nodes, pv, time_us... where reported).")
