@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <thread>
 
 #include "cli/bad_input.h"
@@ -15,7 +17,9 @@
 #include "cli/paths.h"
 #include "cli/suggest.h"
 #include "minnaar_version.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/store/game_store.h"
+#include "tournament/tune/texel.h"
 #include "tournament/tune/tune.h"
 
 namespace minnaar {
@@ -116,6 +120,151 @@ int report(const TuneCommandOptions& o) {
   return 0;
 }
 
+// What a Texel checkpoint was fitted on: a resumed fit must be of the same.
+std::string texel_inputs(const TuneCommandOptions& o, const StoredTournament& t, int games) {
+  std::string weights;
+  for (const std::string& w : o.weights) weights += (weights.empty() ? "" : ",") + w;
+  return "tournament " + t.name + " (id " + std::to_string(t.id) + ", " + std::to_string(games) +
+         " games), agent " + o.agent + ", weights " + (weights.empty() ? "all" : weights) +
+         ", team " + (o.team.empty() ? "all" : o.team) + ", holdout " + std::to_string(o.holdout) +
+         "%, skip " + std::to_string(o.skip_plies) + " plies, at most " +
+         std::to_string(o.max_positions) + " positions";
+}
+
+int texel(const TuneCommandOptions& o) {
+  check_database_file(o.db);
+  const auto store = open_for_reading(o.db);
+  std::optional<StoredTournament> tournament;
+  if (o.tournament.empty()) {
+    const auto all = store->tournaments();
+    if (all.empty()) throw BadInput("database '" + o.db + "' holds no tournament");
+    tournament = all.back();
+  } else {
+    tournament = store->find_tournament(o.tournament);
+    if (!tournament)
+      throw BadInput("database '" + o.db + "' has no tournament named '" + o.tournament + "'");
+  }
+  auto loaded = game::load_stored(tournament->rules, tournament->rule_parameters);
+  if (!loaded) throw BadInput("tournament '" + tournament->name + "': " + loaded.error());
+  const game::Game& game = **loaded;
+  if (const auto weights = evaluation_weights(game); !weights)
+    throw BadInput("tune texel: " + weights.error() + ": there are no weights to fit");
+  const auto params = agent_params(game, o.agent);
+  if (!params) throw BadInput("--agent: " + params.error());
+  TexelState state;
+  try {
+    state = texel_start(game, params->values(), o.weights);
+  } catch (const std::invalid_argument& e) {
+    throw BadInput(std::string("--weights: ") + e.what());
+  }
+  const int games = store->game_count(tournament->id);
+  const std::string inputs = texel_inputs(o, *tournament, games);
+  if (!o.out.empty()) {
+    std::error_code missing;
+    if (std::filesystem::exists(o.out, missing)) {
+      std::ifstream in(o.out);
+      std::stringstream text;
+      text << in.rdbuf();
+      auto resumed = read_texel_checkpoint(text.str(), inputs);
+      if (!resumed)
+        throw BadInput("--out: '" + o.out + "': " + resumed.error() +
+                       "; give another file, or remove it to start afresh");
+      state = *resumed;
+    } else {
+      check_output_path(o.out, {o.db});
+    }
+  }
+  const int threads =
+      o.threads ? o.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+  TexelReadOptions read;
+  read.holdout_percent = o.holdout;
+  read.skip_plies = o.skip_plies;
+  if (!o.team.empty()) {
+    const std::vector<std::string>& teams = game.info().teams;
+    const auto named = std::find(teams.begin(), teams.end(), o.team);
+    if (named == teams.end()) {
+      std::string list;
+      for (const std::string& t : teams) list += (list.empty() ? "" : ", ") + t;
+      throw BadInput("--team: " + game.name() + " has no team '" + o.team +
+                     "' (its teams: " + list + ")");
+    }
+    read.team = int(named - teams.begin());
+  }
+  read.max_positions = o.max_positions;
+  const bool terminal = isatty(fileno(stderr));
+  read.on_progress = [&](int done, int of) {
+    if (o.quiet || !terminal || (done % 200 != 0 && done != of)) return;
+    std::fprintf(stderr, "\r\033[Kreading games: %d/%d", done, of);
+    if (done == of) std::fputc('\n', stderr);
+  };
+  const auto began = std::chrono::steady_clock::now();
+  const TexelSet set = texel_positions(*store, *tournament, game, read);
+  if (set.train.empty())
+    throw BadInput("tournament '" + tournament->name + "' has no position to fit (" +
+                   std::to_string(set.games) + " games)");
+  const double read_s =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+  if (!o.quiet)
+    std::fprintf(stderr,
+                 "texel: tournament '%s', %d games: %zu positions fitted, %zu held out (read in "
+                 "%.1f s), %d threads\n",
+                 tournament->name.c_str(), set.games, set.train.size(), set.held_out.size(), read_s,
+                 threads);
+  const TexelState start = state;
+  std::map<std::string, double> fixed = params->values();
+  TexelOptions options;
+  options.passes = o.passes;
+  options.threads = threads;
+  auto pass_began = std::chrono::steady_clock::now();
+  options.on_pass = [&](const TexelState& s) {
+    const auto now = std::chrono::steady_clock::now();
+    const double took = std::chrono::duration<double>(now - pass_began).count();
+    pass_began = now;
+    if (!o.out.empty()) {
+      // Whole or not at all: a fit stopped while writing resumes from the
+      // pass before.
+      const std::string partial = o.out + ".partial";
+      std::ofstream file(partial, std::ios::trunc);
+      file << texel_checkpoint(s, inputs);
+      file.close();
+      std::error_code error;
+      if (!file || (std::filesystem::rename(partial, o.out, error), error))
+        throw std::runtime_error("--out: cannot write '" + o.out + "'");
+    }
+    if (o.quiet) return;
+    if (s.pass == 0)
+      std::fprintf(stderr, "K %.4f: loss %.6f, held out %.6f (%.1f s)\n", s.k, s.loss,
+                   s.held_out_loss, took);
+    else
+      std::fprintf(stderr,
+                   "pass %d: loss %.6f, held out %.6f, %d weights moved (%.1f s, %.0f "
+                   "positions scored/s)\n",
+                   s.pass, s.loss, s.held_out_loss, s.moved, took,
+                   took > 0 ? double(s.scored) / took : 0.0);
+  };
+  const TexelState fit = texel_tune(game, set, state, fixed, options);
+  std::string spec = o.agent.substr(0, o.agent.find(':'));
+  std::string changed;
+  for (const TexelWeight& w : fit.weights)
+    changed += (changed.empty() ? ":" : ",") + w.name + "=" + std::to_string(w.value);
+  std::printf("texel fit of %s's evaluation on tournament '%s' (%s): %zu positions, %zu held out\n",
+              game.name().c_str(), tournament->name.c_str(), o.db.c_str(), set.train.size(),
+              set.held_out.size());
+  std::printf("K %.4f; loss %.6f -> %.6f, held out %.6f -> %.6f; %d passes%s\n\n", fit.k,
+              start.k ? start.loss
+                      : texel_loss(game, set.train, texel_values(start, fixed), fit.k, threads),
+              fit.loss,
+              start.k ? start.held_out_loss
+                      : texel_loss(game, set.held_out, texel_values(start, fixed), fit.k, threads),
+              fit.held_out_loss, fit.pass, fit.converged ? " (converged)" : "");
+  std::printf("%-16s %8s %8s\n", "weight", "start", "fitted");
+  for (std::size_t i = 0; i < fit.weights.size(); ++i)
+    std::printf("%-16s %8d %8d\n", fit.weights[i].name.c_str(), start.weights[i].value,
+                fit.weights[i].value);
+  std::printf("\nspec: %s%s\n", spec.c_str(), changed.c_str());
+  return 0;
+}
+
 }  // namespace
 
 CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
@@ -148,12 +297,49 @@ CLI::App* add_tune_commands(CLI::App& app, TuneCommandOptions& o) {
       ->check(CLI::IsMember({"text", "json", "html"}))
       ->capture_default_str();
   o.report->add_option("--output", o.output, "Write the report to this file, not stdout");
+  o.texel = o.tune->add_subcommand(
+      "texel",
+      "Fit an evaluation's weights to the outcomes of stored games (Texel tuning)\n"
+      "Every position of a stored tournament where the mover had a choice predicts, through "
+      "the logistic of the evaluation, the mover's return at the end; K is fitted first, "
+      "then the weights by coordinate descent (docs/tuning.md#texel-tuning). Prints the "
+      "loss, the held-out loss and the fitted weights as an agent spec.");
+  set_example(*o.texel,
+              "minnaar tune texel --db results/default.sqlite --agent alphabeta --out texel.json");
+  o.texel->add_option("--db", o.db, "SQLite database of a tournament")->required();
+  o.texel->add_option("--tournament", o.tournament, "The tournament (default: the latest)");
+  o.texel
+      ->add_option("--agent", o.agent,
+                   "The agent whose evaluation weights start the fit (its type and any weights)")
+      ->capture_default_str();
+  o.texel->add_option("--weights", o.weights, "The weights to fit (default: all)")->delimiter(',');
+  o.texel->add_option("--passes", o.passes, "At most this many passes over the weights")
+      ->check(whole_number(1, 100000))
+      ->capture_default_str();
+  o.texel->add_option("--holdout", o.holdout, "Percent of the games held out, never fitted")
+      ->check(whole_number(0, 90))
+      ->capture_default_str();
+  o.texel->add_option("--team", o.team,
+                      "Fit to the positions where this team moves only (default: every team's)");
+  o.texel->add_option("--skip-plies", o.skip_plies, "Leave out each game's first plies")
+      ->check(whole_number(0, 100000))
+      ->capture_default_str();
+  o.texel->add_option("--max-positions", o.max_positions, "Read at most this many positions")
+      ->check(whole_number(1, 100000000))
+      ->capture_default_str();
+  o.texel->add_option("--threads", o.threads, "Threads scoring positions (default: one per core)")
+      ->check(whole_number(1, 1024));
+  o.texel->add_option("--out", o.out,
+                      "Checkpoint file (JSON), written after every pass; a fit of the same "
+                      "inputs resumes from it");
+  o.texel->add_flag("--quiet", o.quiet, "No progress on stderr");
   return o.tune;
 }
 
 int run_tune_command(const TuneCommandOptions& o) {
   try {
     if (o.report->parsed()) return report(o);
+    if (o.texel->parsed()) return texel(o);
     return tune(o);
   } catch (const std::exception& e) {
     return report_bad_input(e.what());

@@ -89,4 +89,42 @@ check "and names the key" grep -q "bad.yaml:7: key 'seat': minnaar has no team '
 "$bin" tune report --db "$tmp/none.sqlite" >"$tmp/out" 2>"$tmp/err"
 check "a report of no database exits 2" test $? -eq 2
 
+# Texel tuning of a stored tournament's positions: a fit stopped after two
+# passes and resumed from its checkpoint ends where an unbroken one does.
+cat >"$tmp/games.yaml" <<'YAML'
+version: 1
+name: texel-games
+seed: 4
+games_per_pairing: 60
+openings:
+  random_plies: 4
+agents:
+  - {name: random, type: random, params: {capture_bias: 300}}
+  - {name: greedy, type: greedy}
+YAML
+"$bin" tournament run "$tmp/games.yaml" --db "$tmp/games.sqlite" --quiet >/dev/null 2>&1
+"$bin" tune texel --db "$tmp/games.sqlite" --passes 4 --out "$tmp/whole.json" >"$tmp/texel" 2>"$tmp/err"
+check "a texel fit exits 0" test $? -eq 0
+check "and prints the fitted weights as a spec" grep -q '^spec: alphabeta:' "$tmp/texel"
+check "with the loss and the held-out loss" grep -q '^K .*; loss .* -> .*, held out .* -> ' "$tmp/texel"
+check "its progress names every pass" test "$(grep -c '^pass ' "$tmp/err")" -eq 4
+"$bin" tune texel --db "$tmp/games.sqlite" --passes 2 --out "$tmp/half.json" >/dev/null 2>&1
+"$bin" tune texel --db "$tmp/games.sqlite" --passes 4 --out "$tmp/half.json" >"$tmp/texel2" 2>"$tmp/err"
+check "a resumed fit starts at its third pass" grep -q '^pass 3:' "$tmp/err"
+check "and reaches the unbroken fit's weights" \
+  test "$(grep '^spec:' "$tmp/texel2")" = "$(grep '^spec:' "$tmp/texel")"
+"$bin" tune texel --db "$tmp/games.sqlite" --holdout 30 --out "$tmp/half.json" >"$tmp/out" 2>"$tmp/err"
+check "a checkpoint of other inputs exits 2" test $? -eq 2
+check "and says it is of another fit" grep -q 'written for another fit' "$tmp/err"
+"$bin" tune texel --db "$tmp/games.sqlite" --team no_such >"$tmp/out" 2>"$tmp/err"
+check "a team the rule set lacks exits 2" test $? -eq 2
+check "and lists its teams" grep -q "has no team 'no_such' (its teams: " "$tmp/err"
+"$bin" tune texel --db "$tmp/games.sqlite" --weights no_such >"$tmp/out" 2>"$tmp/err"
+check "a weight the evaluation lacks exits 2" test $? -eq 2
+check "and lists its weights" grep -q "no weight 'no_such' (its weights: " "$tmp/err"
+"$bin" tune texel --db "$tmp/games.sqlite" --tournament other >"$tmp/out" 2>"$tmp/err"
+check "a tournament the database lacks exits 2" test $? -eq 2
+"$bin" tune texel --db "$tmp/none.sqlite" >"$tmp/out" 2>"$tmp/err"
+check "no database exits 2" test $? -eq 2
+
 finish_checks "tune_cli"

@@ -310,6 +310,29 @@ Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
   return parsed->params.spec();
 }
 
+Expected<Params, std::string> agent_params(const game::Game& game, std::string_view spec) {
+  auto parsed = parse_spec(agent_types(game), spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  return parsed->params;
+}
+
+Expected<std::vector<ParamSpec>, std::string> evaluation_weights(const game::Game& game) {
+  const AgentKit* kit = agent_kit(game.name());
+  if (!kit || !kit->evaluation || kit->weights.empty())
+    return Unexpected<std::string>{game.name() + " has no evaluation with weights"};
+  return kit->weights;
+}
+
+std::shared_ptr<const Evaluation> evaluation_with(const game::Game& game,
+                                                  const std::map<std::string, double>& values) {
+  const AgentKit* kit = agent_kit(game.name());
+  if (!kit || !kit->evaluation) return nullptr;
+  std::map<std::string, double> all;
+  for (const ParamSpec& w : kit->weights) all[std::string(w.name)] = w.fallback;
+  for (const auto& [name, value] : values) all[name] = value;
+  return kit->evaluation(Params(std::move(all), ""));
+}
+
 std::vector<std::string> rule_sets_taking(std::string_view spec) {
   std::vector<std::string> names;
   for (const game::GameInfo* info : game::registered_games())

@@ -22,6 +22,7 @@
 #include "engine/expected.h"
 #include "engine/game.h"
 #include "tournament/players/agent.h"
+#include "tournament/players/evaluation.h"
 
 namespace minnaar::tournament {
 
@@ -51,6 +52,7 @@ class Params {
   Params(std::map<std::string, double> values, std::string spec)
       : values_(std::move(values)), spec_(std::move(spec)) {}
   double get(const std::string& name) const { return values_.at(name); }
+  const std::map<std::string, double>& values() const { return values_; }
   int get_int(const std::string& name) const { return int(values_.at(name)); }
   bool has(const std::string& name) const { return values_.count(name) != 0; }
   // The canonical spec: "type:key=value,...", defaults left out.
@@ -72,6 +74,17 @@ std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_v
 // The canonical form of a spec (defaults left out), or why it is invalid.
 Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
                                                         std::string_view spec);
+
+// The parameters of `spec` in `game`, its type's defaults filled in, or
+// why it is not a valid spec there.
+Expected<Params, std::string> agent_params(const game::Game& game, std::string_view spec);
+
+// The weights of `game`'s evaluation (its agent kit's), or why it has none.
+Expected<std::vector<ParamSpec>, std::string> evaluation_weights(const game::Game& game);
+// `game`'s evaluation under these weights (each weight missing from
+// `values` at its default), or null when the game has no evaluation.
+std::shared_ptr<const Evaluation> evaluation_with(const game::Game& game,
+                                                  const std::map<std::string, double>& values);
 
 // Why `spec` is not an agent any registered rule set can seat ("'<spec>' is
 // not an agent of any rule set; the default rule set, <name>, says: <why>"),

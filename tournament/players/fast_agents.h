@@ -22,6 +22,20 @@
 
 namespace minnaar::tournament {
 
+// The Search's evaluation under one set of weights, over the game
+// interface (what tuning from stored positions scores them with).
+template <class Search>
+class SearchEvaluation : public Evaluation {
+ public:
+  explicit SearchEvaluation(typename Search::Weights weights) : weights_(weights) {}
+  int score(const game::State& state, int team) const override {
+    return Search::utility(Search::from_state(state), weights_, team);
+  }
+
+ private:
+  typename Search::Weights weights_;
+};
+
 // The table's weights are the agents' parameters; each agent plays with
 // the weights its parameters set.
 template <class Search, class Weights, std::size_t N>
@@ -29,6 +43,9 @@ AgentKit fast_agent_kit(const WeightTable<Weights, N>& table) {
   AgentKit kit;
   kit.weights = weight_params(table);
   auto weights_of = [table](const Params& p) { return tournament::weights_of(table, p); };
+  kit.evaluation = [weights_of](const Params& p) -> std::shared_ptr<const Evaluation> {
+    return std::make_shared<SearchEvaluation<Search>>(weights_of(p));
+  };
   kit.fast["random"] = [](const game::Game&, const Params& p, std::uint64_t seed) {
     return std::unique_ptr<Agent>(std::make_unique<RandomAgent<Search>>(p, seed));
   };
