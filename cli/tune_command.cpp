@@ -216,7 +216,13 @@ int texel(const TuneCommandOptions& o) {
   options.passes = o.passes;
   options.threads = threads;
   auto pass_began = std::chrono::steady_clock::now();
+  // The pass of this run whose held-out loss was lowest: past it, the fit
+  // learns the games rather than the game.
+  int best_pass = -1;
+  double best_held_out = 0;
   options.on_pass = [&](const TexelState& s) {
+    if (best_pass < 0 || s.held_out_loss < best_held_out)
+      best_pass = s.pass, best_held_out = s.held_out_loss;
     const auto now = std::chrono::steady_clock::now();
     const double took = std::chrono::duration<double>(now - pass_began).count();
     pass_began = now;
@@ -257,6 +263,11 @@ int texel(const TuneCommandOptions& o) {
               start.k ? start.held_out_loss
                       : texel_loss(game, set.held_out, texel_values(start, fixed), fit.k, threads),
               fit.held_out_loss, fit.pass, fit.converged ? " (converged)" : "");
+  if (!set.held_out.empty() && best_pass >= 0 && best_pass < fit.pass)
+    std::printf(
+        "the held-out loss was lowest after pass %d (%.6f), then rose: the later passes "
+        "fitted these games, not the game (--passes %d stops there)\n\n",
+        best_pass, best_held_out, best_pass);
   std::printf("%-16s %8s %8s\n", "weight", "start", "fitted");
   for (std::size_t i = 0; i < fit.weights.size(); ++i)
     std::printf("%-16s %8d %8d\n", fit.weights[i].name.c_str(), start.weights[i].value,
