@@ -134,16 +134,8 @@ std::string texel_inputs(const TuneCommandOptions& o, const StoredTournament& t,
 int texel(const TuneCommandOptions& o) {
   check_database_file(o.db);
   const auto store = open_for_reading(o.db);
-  std::optional<StoredTournament> tournament;
-  if (o.tournament.empty()) {
-    const auto all = store->tournaments();
-    if (all.empty()) throw BadInput("database '" + o.db + "' holds no tournament");
-    tournament = all.back();
-  } else {
-    tournament = store->find_tournament(o.tournament);
-    if (!tournament)
-      throw BadInput("database '" + o.db + "' has no tournament named '" + o.tournament + "'");
-  }
+  const auto tournament = named_or_latest(*store, o.tournament);
+  if (!tournament) throw BadInput(tournament.error());
   auto loaded = game::load_stored(tournament->rules, tournament->rule_parameters);
   if (!loaded) throw BadInput("tournament '" + tournament->name + "': " + loaded.error());
   const game::Game& game = **loaded;
@@ -180,15 +172,9 @@ int texel(const TuneCommandOptions& o) {
   read.holdout_percent = o.holdout;
   read.skip_plies = o.skip_plies;
   if (!o.team.empty()) {
-    const std::vector<std::string>& teams = game.info().teams;
-    const auto named = std::find(teams.begin(), teams.end(), o.team);
-    if (named == teams.end()) {
-      std::string list;
-      for (const std::string& t : teams) list += (list.empty() ? "" : ", ") + t;
-      throw BadInput("--team: " + game.name() + " has no team '" + o.team +
-                     "' (its teams: " + list + ")");
-    }
-    read.team = int(named - teams.begin());
+    const auto team = game.team_named(o.team);
+    if (!team) throw BadInput("--team: " + team.error());
+    read.team = *team;
   }
   read.max_positions = o.max_positions;
   const bool terminal = isatty(fileno(stderr));

@@ -130,7 +130,7 @@ std::string show_difference(const std::string& reference, const std::string& imp
 class Reducer {
  public:
   Reducer(const game::Game& game, const Implementation& impl, int jobs)
-      : game_(game), impl_(impl), jobs_(std::max(1, jobs)), board_(game.start()->picture().board) {}
+      : game_(game), board_(game.start()->picture().board), impl_(impl), jobs_(std::max(1, jobs)) {}
 
   static bool agree(const Answer& expected, const Answer& got) {
     if (expected.status == 2) {

@@ -272,6 +272,16 @@ std::vector<double> State::adjudicated_margins(std::optional<int> losing_team) c
   return std::vector<double>(std::size_t(game().seat_count()), 0.5);
 }
 
+Expected<int, std::string> Game::team_named(std::string_view name) const {
+  const std::vector<std::string>& teams = info().teams;
+  for (std::size_t t = 0; t < teams.size(); ++t)
+    if (teams[t] == name) return int(t);
+  std::string valid;
+  for (const std::string& t : teams) valid += (valid.empty() ? "" : ", ") + t;
+  return Unexpected<std::string>{this->name() + " has no team '" + std::string(name) +
+                                 "' (valid: " + valid + ")"};
+}
+
 std::string Game::forfeit_result(int losing_team) const {
   const std::vector<std::string>& teams = info().teams;
   if (teams.size() == 2) return teams[std::size_t(1 - losing_team)] + "-wins";

@@ -178,6 +178,10 @@ class Game : public std::enable_shared_from_this<Game> {
   // match, tournaments, tunes) refuses such a rule set.
   std::optional<std::string> endless_reason() const;
 
+  // The number of the team called `name`, or why there is none ("<game>
+  // has no team '<name>' (valid: a, b)").
+  Expected<int, std::string> team_named(std::string_view name) const;
+
   // Shorthands for info().
   const std::string& name() const { return info().name; }
   int seat_count() const { return int(info().seats.size()); }

@@ -53,7 +53,7 @@ struct MoveDescription {
   // The squares left and reached ("a1", "h8"; "(-2,5)" off the first
   // quadrant of an unbounded board), "" where there is none: a bug tied to
   // a square (an edge, a corner) names it.
-  std::string from, to;
+  std::string from = {}, to = {};
 
   friend bool operator==(const MoveDescription&, const MoveDescription&) = default;
   // Field by field, in the order above.

@@ -68,13 +68,9 @@ struct Store {
   // The tournament called `name` (the latest of that name), or the latest
   // one when `name` is empty.
   StoredTournament pick(const std::optional<std::string>& name) const {
-    if (name) {
-      if (auto t = store->find_tournament(*name)) return *t;
-      throw Error("database '" + path + "' has no tournament named '" + *name + "'");
-    }
-    auto all = store->tournaments();
-    if (all.empty()) throw Error("database '" + path + "' holds no tournament");
-    return all.back();
+    auto t = tournament::named_or_latest(*store, name.value_or(""));
+    if (!t) throw Error(t.error());
+    return *t;
   }
 };
 

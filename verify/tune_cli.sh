@@ -118,7 +118,7 @@ check "a checkpoint of other inputs exits 2" test $? -eq 2
 check "and says it is of another fit" grep -q 'written for another fit' "$tmp/err"
 "$bin" tune texel --db "$tmp/games.sqlite" --team no_such >"$tmp/out" 2>"$tmp/err"
 check "a team the rule set lacks exits 2" test $? -eq 2
-check "and lists its teams" grep -q "has no team 'no_such' (its teams: " "$tmp/err"
+check "and lists its teams" grep -q "has no team 'no_such' (valid: " "$tmp/err"
 "$bin" tune texel --db "$tmp/games.sqlite" --weights no_such >"$tmp/out" 2>"$tmp/err"
 check "a weight the evaluation lacks exits 2" test $? -eq 2
 check "and lists its weights" grep -q "no weight 'no_such' (its weights: " "$tmp/err"

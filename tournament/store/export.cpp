@@ -9,6 +9,7 @@
 
 #include "engine/game.h"
 #include "engine/json_text.h"
+#include "tournament/store/replay.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -137,26 +138,16 @@ std::int64_t write_samples(const Rules& rules, const StoredTournament& t, const 
 // Only moves whose player reported a score make samples.
 void each_sample(const game::Game& game, const StoredGame& g,
                  const std::function<void(const Sample&)>& visit) {
-  auto state = game.parse(g.start_state);
-  if (!state)
-    throw std::runtime_error("game " + std::to_string(g.slot) +
-                             ": start_state: " + state.error().message());
-  const std::vector<std::string>& texts = g.moves;
-  for (std::size_t ply = 0; ply < texts.size(); ++ply) {
+  each_position(game, g, [&](const game::State& state, std::size_t ply) {
     const MoveInfo& info = info_at(g, ply);
-    const game::Seat seat = (*state)->to_move();
+    const game::Seat seat = state.to_move();
     if (info.score && seat >= 0 && std::size_t(seat) < g.seats.size()) {
       const SeatOutcome& outcome = g.seats[std::size_t(seat)];
-      visit(Sample{g.slot, int(ply + 1), (*state)->notation(), seat, *info.score, outcome.result,
+      visit(Sample{g.slot, int(ply + 1), state.notation(), seat, *info.score, outcome.result,
                    outcome.margin});
     }
-    const auto move = (*state)->parse_move(texts[ply]);
-    if (!move)
-      throw std::runtime_error("game " + std::to_string(g.slot) + ": move '" + texts[ply] +
-                               "' at ply " + std::to_string(ply + 1) +
-                               " does not replay: " + move.error().reason);
-    (*state)->apply(*move);
-  }
+    return true;
+  });
 }
 
 std::string csv_field(std::string_view text) {

@@ -474,6 +474,18 @@ std::string database_file_problem(const std::string& path) {
   return "";
 }
 
+Expected<StoredTournament, std::string> named_or_latest(GameStore& store, const std::string& name) {
+  const std::string& path = store.database().path();
+  if (!name.empty()) {
+    if (auto t = store.find_tournament(name)) return *t;
+    return Unexpected<std::string>{"database '" + path + "' has no tournament named '" + name +
+                                   "'"};
+  }
+  auto all = store.tournaments();
+  if (all.empty()) return Unexpected<std::string>{"database '" + path + "' holds no tournament"};
+  return all.back();
+}
+
 std::unique_ptr<GameStore> open_for_reading(const std::string& path) {
   if (const std::string problem = database_file_problem(path); !problem.empty())
     throw std::runtime_error(problem);

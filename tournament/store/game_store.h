@@ -32,6 +32,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/expected.h"
 #include "storage/sqlite.h"
 #include "tournament/play/outcome.h"
 #include "tournament/players/move_info.h"
@@ -181,6 +182,11 @@ class GameStore {
   // The games of one tournament whose slots are in [first, last].
   std::vector<StoredGame> read_games(std::int64_t tournament_id, int first, int last);
 };
+
+// The tournament called `name` (the latest of that name), or the latest
+// one when `name` is empty; or why there is none ("database '<path>' has
+// no tournament named '<name>'", "... holds no tournament").
+Expected<StoredTournament, std::string> named_or_latest(GameStore& store, const std::string& name);
 
 // Why `path` is not an existing database file ("no database at '<path>'",
 // a folder, an empty file), or "" when it is one.

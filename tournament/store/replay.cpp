@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <sstream>
+#include <stdexcept>
 
 #include "engine/game.h"
 #include "tournament/play/adjudication.h"
@@ -115,6 +116,23 @@ std::optional<std::string> replay_problem(const StoredGame& game,
   if (ruling)
     return margin_problem(game, ruling->margins.empty() ? ruling->returns : ruling->margins);
   return margin_problem(game, final->play_margins());
+}
+
+void each_position(const game::Game& game, const StoredGame& g,
+                   const std::function<bool(const game::State&, std::size_t ply)>& visit) {
+  auto state = game.parse(g.start_state);
+  if (!state)
+    throw std::runtime_error("game " + std::to_string(g.slot) +
+                             ": start_state: " + state.error().message());
+  for (std::size_t ply = 0; ply < g.moves.size(); ++ply) {
+    if (!visit(**state, ply)) return;
+    const auto move = (*state)->parse_move(g.moves[ply]);
+    if (!move)
+      throw std::runtime_error("game " + std::to_string(g.slot) + ": move '" + g.moves[ply] +
+                               "' at ply " + std::to_string(ply + 1) +
+                               " does not replay: " + move.error().reason);
+    (*state)->apply(*move);
+  }
 }
 
 }  // namespace minnaar::tournament

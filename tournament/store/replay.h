@@ -11,8 +11,12 @@
 //   if (auto problem = replay_problem(game)) report(game.slot, *problem);
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
+
+#include "engine/game.h"
 
 #include "tournament/play/adjudication.h"
 #include "tournament/store/game_store.h"
@@ -22,5 +26,14 @@ namespace minnaar::tournament {
 // Why the game does not replay, or nothing when it does.
 std::optional<std::string> replay_problem(const StoredGame& game,
                                           const AdjudicationRules& adjudication = {});
+
+// Replays the stored game `g` under `game` from its start, calling
+// visit(state, ply) on the position before each move (ply from 0) until
+// it returns false or the moves run out: what readers of a game's
+// positions (the samples export, Texel tuning) walk. Throws
+// std::runtime_error naming the game when its start does not parse or a
+// move does not replay.
+void each_position(const game::Game& game, const StoredGame& g,
+                   const std::function<bool(const game::State&, std::size_t ply)>& visit);
 
 }  // namespace minnaar::tournament

@@ -10,6 +10,7 @@
 
 #include "engine/random.h"
 #include "tournament/players/agent_spec.h"
+#include "tournament/store/replay.h"
 
 namespace minnaar::tournament {
 namespace {
@@ -93,29 +94,18 @@ TexelSet texel_positions(GameStore& store, const StoredTournament& tournament,
     if (kept >= options.max_positions) return;
     const bool held = int(derive_seed(tournament.id, kHoldoutStream, std::uint64_t(g.slot)) % 100) <
                       options.holdout_percent;
-    auto state = game.parse(g.start_state);
-    if (!state)
-      throw std::runtime_error("game " + std::to_string(g.slot) +
-                               ": start_state: " + state.error().message());
-    std::vector<game::Action> legal;
-    for (std::size_t ply = 0; ply < g.moves.size(); ++ply) {
-      game::State& s = **state;
-      if (s.is_over()) break;
+    each_position(game, g, [&](const game::State& s, std::size_t ply) {
+      if (s.is_over() || kept >= options.max_positions) return false;
       const game::Seat seat = s.to_move();
       if (int(ply) >= options.skip_plies && !s.forced_move() &&
           (options.team < 0 || game.team_of(seat) == options.team) &&
-          std::size_t(seat) < g.seats.size() && kept < options.max_positions) {
+          std::size_t(seat) < g.seats.size()) {
         (held ? set.held_out : set.train)
             .push_back({s.clone(), game.team_of(seat), g.seats[std::size_t(seat)].result});
         ++kept;
       }
-      const auto move = s.parse_move(g.moves[ply]);
-      if (!move)
-        throw std::runtime_error("game " + std::to_string(g.slot) + ": move '" + g.moves[ply] +
-                                 "' at ply " + std::to_string(ply + 1) +
-                                 " does not replay: " + move.error().reason);
-      s.apply(*move);
-    }
+      return true;
+    });
   });
   return set;
 }

@@ -256,14 +256,9 @@ TuneConfig read(const YAML::Node& root, const Reader& r, const std::string& base
     c.score = r.choice<TuneScore>(root["score"], "score",
                                   {{"result", TuneScore::kResult}, {"margin", TuneScore::kMargin}});
   if (root["seat"]) {
-    const std::string team = r.text(root["seat"], "seat");
-    std::string valid;
-    for (const std::string& t : teams) valid += (valid.empty() ? "" : ", ") + t;
-    const auto found = std::find(teams.begin(), teams.end(), team);
-    if (found == teams.end())
-      r.fail(root["seat"], "seat",
-             game.name() + " has no team '" + team + "' (valid: " + valid + ")");
-    c.seat_team = int(found - teams.begin());
+    const auto team = game.team_named(r.text(root["seat"], "seat"));
+    if (!team) r.fail(root["seat"], "seat", team.error());
+    c.seat_team = *team;
   }
   const RecordKeys record = read_record_keys(r, root);
   c.record_transcripts = record.transcripts;
