@@ -4,6 +4,17 @@
 // over any Search (search_traits.h). A node's score is the root team's
 // utility seen by the side to move there; the window is negated only where
 // the other side moves next. Budgets: depth, nodes, time.
+//
+// Three refinements, each a parameter so that a match can weigh it against
+// the search without it (docs/players.md, Search refinements):
+// - pvs: after the first move of a node, each move is first searched on a
+//   null window [alpha, alpha + 1], which only asks whether it beats the
+//   best so far, and searched again on the whole window when it does;
+// - lmr: quiet moves late in the order, at depth 3 and more, are searched
+//   a ply (late ones two) shallower first, and again at full depth when
+//   they beat alpha;
+// - partial: when the budget stops an iteration, the move it had already
+//   proved better than the previous iteration's best is played.
 #pragma once
 
 #include <algorithm>
@@ -80,6 +91,9 @@ class AlphaBetaAgent : public Agent {
         node_limit_(std::uint64_t(params.get("nodes"))),
         time_limit_ms_(params.get_int("time_ms")),
         quiescence_plies_(params.get_int("quiescence")),
+        pvs_(params.get_int("pvs") != 0),
+        lmr_(params.get_int("lmr") != 0),
+        partial_(params.get_int("partial") != 0),
         random_(seed) {
     std::size_t entries = 1;
     while (entries * 2 * sizeof(alphabeta::TtEntry<Move>) <= std::size_t(params.get_int("tt_mb"))
@@ -129,7 +143,14 @@ class AlphaBetaAgent : public Agent {
       Move iteration_best = Game::no_move();
       for (const Move m : order) {
         const auto undo = pos.make(m);
-        const int score = child_score(pos, true, depth - 1, alpha, kInfinity, 1);
+        int score;
+        if (pvs_ && !(iteration_best == Game::no_move())) {
+          score = child_score(pos, true, depth - 1, alpha, alpha + 1, 1);
+          if (score > alpha && !stopped_)
+            score = child_score(pos, true, depth - 1, alpha, kInfinity, 1);
+        } else {
+          score = child_score(pos, true, depth - 1, alpha, kInfinity, 1);
+        }
         pos.unmake(m, undo);
         if (stopped_) break;
         if (score > alpha) {
@@ -138,7 +159,10 @@ class AlphaBetaAgent : public Agent {
         }
       }
       if (stopped_) {
-        if (!(iteration_best == Game::no_move()) && depth == 1) {
+        // Every move searched to the end was compared with the first, the
+        // previous iteration's best: the best of them is proved at least
+        // as good at this depth.
+        if (!(iteration_best == Game::no_move()) && (depth == 1 || partial_)) {
           best = iteration_best;
           score_ = alpha;
         }
@@ -252,9 +276,22 @@ class AlphaBetaAgent : public Agent {
       const Move m = moves[i];
 
       const bool capture = Game::is_capture(pos, m);
+      const bool quiet = !capture && !Game::is_pass(m) && !(m == killers_[ply][0]) &&
+                         !(m == killers_[ply][1]) && !(m == tt_move);
       const int slot = Game::history_slot(pos, m);
       const auto undo = pos.make(m);
-      const int score = child_score(pos, ours, depth - 1, alpha, beta, ply + 1);
+      int score;
+      if (i == 0 || !(pvs_ || lmr_)) {
+        score = child_score(pos, ours, depth - 1, alpha, beta, ply + 1);
+      } else {
+        const int reduction = lmr_ && quiet && depth >= 3 && i >= 3 ? (i >= 8 ? 2 : 1) : 0;
+        const int narrow = pvs_ ? alpha + 1 : beta;
+        score = child_score(pos, ours, depth - 1 - reduction, alpha, narrow, ply + 1);
+        if (reduction && score > alpha && !stopped_)
+          score = child_score(pos, ours, depth - 1, alpha, narrow, ply + 1);
+        if (narrow < beta && score > alpha && score < beta && !stopped_)
+          score = child_score(pos, ours, depth - 1, alpha, beta, ply + 1);
+      }
       pos.unmake(m, undo);
       if (stopped_) return 0;
       if (score > best_score) {
@@ -346,6 +383,7 @@ class AlphaBetaAgent : public Agent {
   std::uint64_t node_limit_;
   int time_limit_ms_;
   int quiescence_plies_;
+  bool pvs_, lmr_, partial_;
   SplitMix64 random_;
   std::vector<alphabeta::TtEntry<Move>> table_;
   Move killers_[kMaxPly + 1][2];

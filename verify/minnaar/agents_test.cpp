@@ -2,7 +2,9 @@
 // positions whose best move is clear.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <sstream>
+#include <vector>
 
 #include "engine/game.h"
 #include "engine/minnaar/game.h"
@@ -178,6 +180,49 @@ TEST(HumanAgent, EndOfInputIsAnErrorNotAnEndlessLoop) {
   std::ostringstream out;
   auto human = make_human_agent(in, out);
   EXPECT_THROW(human->choose_move(*rules()->start()), std::runtime_error);
+}
+
+// Each search refinement, and none, still finds the clear best move.
+TEST(Agents, EveryCombinationOfSearchRefinementsTakesTheQueenAndTheWin) {
+  const auto queen = state("7p/8/8/8/3Q4/8/8/3P3k s 0 0 1");
+  const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
+  for (const char* pvs : {"off", "on"})
+    for (const char* lmr : {"off", "on"})
+      for (const char* partial : {"off", "on"}) {
+        const std::string spec =
+            std::string("alphabeta:depth=5,pvs=") + pvs + ",lmr=" + lmr + ",partial=" + partial;
+        EXPECT_EQ(chosen(*agent(spec), *queen), "d1d4") << spec;
+        EXPECT_EQ(chosen(*agent(spec), *liberation), "a1d1") << spec;
+      }
+}
+
+// Late move reductions search quiet moves late in the order a ply less
+// first: to the same depth, fewer nodes.
+TEST(Agents, LateMoveReductionsReachTheSameDepthInFewerNodes) {
+  auto reduced = agent("alphabeta:depth=5,lmr=on");
+  auto full = agent("alphabeta:depth=5,lmr=off");
+  const auto start = rules()->start();
+  reduced->choose_move(*start);
+  full->choose_move(*start);
+  EXPECT_EQ(reduced->last_info().depth, 5);
+  EXPECT_EQ(full->last_info().depth, 5);
+  EXPECT_LT(reduced->last_info().nodes, full->last_info().nodes);
+}
+
+// A node budget that stops an iteration: with `partial` the move is the
+// one that iteration had proved best so far, so its reported depth is the
+// last one completed and the move is legal either way.
+TEST(Agents, ABudgetThatStopsAnIterationStillGivesALegalMove) {
+  const auto start = rules()->start();
+  std::vector<game::Action> legal;
+  start->legal_moves(legal);
+  for (const char* partial : {"off", "on"})
+    for (int nodes : {1, 50, 700, 3000}) {
+      auto a = agent("alphabeta:depth=20,nodes=" + std::to_string(nodes) + ",partial=" + partial);
+      const game::Action m = a->choose_move(*start);
+      EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end()) << partial << nodes;
+      EXPECT_LE(a->last_info().nodes, std::uint64_t(nodes) + 1);
+    }
 }
 
 TEST(Agents, NodeBudgetIsRespectedAndCounted) {
