@@ -145,7 +145,11 @@ int texel(const TuneCommandOptions& o) {
   if (!params) throw BadInput("--agent: " + params.error());
   TexelState state;
   try {
-    state = texel_start(game, params->values(), o.weights);
+    // With --team, the fit starts from that team's own weights.
+    state = texel_start(
+        game,
+        o.team.empty() ? params->values() : team_weight_values(game, params->values(), o.team),
+        o.weights);
   } catch (const std::invalid_argument& e) {
     throw BadInput(std::string("--weights: ") + e.what());
   }
@@ -237,6 +241,10 @@ int texel(const TuneCommandOptions& o) {
   const TexelState fit = texel_tune(game, set, state, fixed, options);
   std::string spec = o.agent.substr(0, o.agent.find(':'));
   std::string changed;
+  // Where the teams have their own tables, the one equal to the listed
+  // defaults makes every fitted weight count as written, for every team.
+  if (const std::string listed = listed_weights_team(game); !listed.empty())
+    changed = ":weights=" + listed;
   for (const TexelWeight& w : fit.weights)
     changed += (changed.empty() ? ":" : ",") + w.name + "=" + std::to_string(w.value);
   std::printf("texel fit of %s's evaluation on tournament '%s' (%s): %zu positions, %zu held out\n",

@@ -21,6 +21,13 @@
 
 namespace minnaar::tournament {
 
+// One strength preset (`alphabeta:level=N`) as a shipped tournament rated
+// it, in Elo with its 95% interval.
+struct LevelRating {
+  int level;
+  double elo, interval;
+};
+
 using AgentBuilder =
     std::function<std::unique_ptr<Agent>(const game::Game&, const Params&, std::uint64_t seed)>;
 
@@ -30,6 +37,13 @@ struct AgentKit {
   std::function<std::shared_ptr<const Evaluation>(const Params&)> evaluation;
   // Agents over the rule set's own types, by type name ("alphabeta", ...).
   std::map<std::string, AgentBuilder> fast;
+  // Where the teams have their own default weights: each team's, by team
+  // name (weight_table.h, TeamDefaults); empty when one table serves all.
+  std::map<std::string, std::map<std::string, double>> team_weights;
+  // The levels' measured ratings and what measured them (a config and the
+  // seat), for `minnaar agents`; empty where none was measured.
+  std::vector<LevelRating> levels;
+  std::string levels_measured_by;
 };
 
 // Registers a kit for the game called `game_name`; returns true.

@@ -39,6 +39,9 @@ std::vector<ParamSpec> alphabeta_params() {
       {"time_ms", 0, 0, 3.6e6, "time budget per move in ms (0: none); not deterministic"},
       {"tt_mb", 16, 1, 4096, "transposition table size in MiB"},
       {"quiescence", 4, 0, 32, "plies of captures searched past the depth (0: evaluate there)"},
+      {"level", 0, 0, alphabeta::kLevels,
+       "strength preset 1 (weakest) to 8: a node budget, no depth limit (0: depth and nodes as "
+       "given)"},
       {"pvs",
        0,
        0,
@@ -281,6 +284,13 @@ Expected<ParsedSpec, std::string> parse_spec(const std::vector<AgentType>& types
                    number_text(param->high)};
     values[key] = value;
   }
+  // A level is a budget of its own: with it, a depth or node budget has no say.
+  if (const auto level = values.find("level"); level != values.end() && level->second > 0)
+    for (const char* budget : {"depth", "nodes"})
+      for (const ParamSpec& p : type->params)
+        if (p.name == budget && values[budget] != p.fallback)
+          return Error{"parameter 'level' of " + std::string(type->name) +
+                       " sets the budget: give " + budget + " or level, not both"};
   std::string canonical = canonical_spec(type->name, type->params, values);
   return ParsedSpec{type, Params(std::move(values), std::move(canonical))};
 }
@@ -341,7 +351,10 @@ Expected<std::vector<ParamSpec>, std::string> evaluation_weights(const game::Gam
   const AgentKit* kit = agent_kit(game.name());
   if (!kit || !kit->evaluation || kit->weights.empty())
     return Unexpected<std::string>{game.name() + " has no evaluation with weights"};
-  return kit->weights;
+  std::vector<ParamSpec> numeric;  // a choice of table is no weight
+  for (const ParamSpec& w : kit->weights)
+    if (w.choices.empty()) numeric.push_back(w);
+  return numeric;
 }
 
 std::shared_ptr<const Evaluation> evaluation_with(const game::Game& game,
@@ -352,6 +365,35 @@ std::shared_ptr<const Evaluation> evaluation_with(const game::Game& game,
   for (const ParamSpec& w : kit->weights) all[std::string(w.name)] = w.fallback;
   for (const auto& [name, value] : values) all[name] = value;
   return kit->evaluation(Params(std::move(all), ""));
+}
+
+std::map<std::string, double> team_weight_values(const game::Game& game,
+                                                 std::map<std::string, double> values,
+                                                 const std::string& team) {
+  const AgentKit* kit = agent_kit(game.name());
+  if (!kit) return values;
+  const auto table = kit->team_weights.find(team);
+  if (table == kit->team_weights.end()) return values;
+  for (const ParamSpec& w : kit->weights) {
+    const auto value = values.find(std::string(w.name));
+    const auto own = table->second.find(std::string(w.name));
+    if (value != values.end() && own != table->second.end() && value->second == w.fallback)
+      value->second = own->second;
+  }
+  return values;
+}
+
+std::string listed_weights_team(const game::Game& game) {
+  const AgentKit* kit = agent_kit(game.name());
+  if (!kit) return "";
+  for (const auto& [team, table] : kit->team_weights) {
+    bool listed = true;
+    for (const ParamSpec& w : kit->weights)
+      if (const auto own = table.find(std::string(w.name)); own != table.end())
+        listed = listed && own->second == w.fallback;
+    if (listed) return team;
+  }
+  return "";
 }
 
 std::vector<std::string> rule_sets_taking(std::string_view spec) {
@@ -398,6 +440,7 @@ std::vector<std::string> agent_type_names(const game::Game& game) {
 
 std::string agent_catalogue(const game::Game& game) {
   const std::vector<AgentType> types = agent_types(game);
+  const AgentKit* kit = agent_kit(game.name());
   std::string text;
   for (const AgentType& t : types) {
     text += std::string(t.name) + ": " + std::string(t.help) + "\n";
@@ -409,7 +452,21 @@ std::string agent_catalogue(const game::Game& game) {
         fallback = std::string(p.choices[std::size_t(p.fallback)]);
       }
       text.append("    ").append(p.name).append("=").append(fallback).append("  (").append(range);
-      text.append(") ").append(p.help).append("\n");
+      text.append(") ").append(p.help);
+      // A team whose own table differs from the listed default.
+      if (kit)
+        for (const auto& [team, table] : kit->team_weights)
+          if (const auto w = table.find(std::string(p.name));
+              w != table.end() && w->second != p.fallback)
+            text.append("; ").append(team).append("'s default ").append(number_text(w->second));
+      text.append("\n");
+    }
+    if (kit && t.name == "alphabeta" && !kit->levels.empty()) {
+      text += "    levels as measured by " + kit->levels_measured_by + ":";
+      for (const LevelRating& r : kit->levels)
+        text += " " + std::to_string(r.level) + ": " + (r.elo > 0 ? "+" : "") + number_text(r.elo) +
+                " ± " + number_text(r.interval) + (r.level < int(kit->levels.size()) ? ";" : "");
+      text += " Elo\n";
     }
   }
   return text;

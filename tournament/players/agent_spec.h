@@ -79,12 +79,25 @@ Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
 // why it is not a valid spec there.
 Expected<Params, std::string> agent_params(const game::Game& game, std::string_view spec);
 
-// The weights of `game`'s evaluation (its agent kit's), or why it has none.
+// The weights of `game`'s evaluation (its agent kit's numeric ones, not
+// the choice of a team's table), or why it has none.
 Expected<std::vector<ParamSpec>, std::string> evaluation_weights(const game::Game& game);
 // `game`'s evaluation under these weights (each weight missing from
 // `values` at its default), or null when the game has no evaluation.
 std::shared_ptr<const Evaluation> evaluation_with(const game::Game& game,
                                                   const std::map<std::string, double>& values);
+
+// `values` (an agent's parameters) as `team` plays them where the game's
+// kit gives each team its own default weights (weight_table.h): each
+// weight left at its listed default takes the team's own. Unchanged for a
+// game whose teams share one table.
+std::map<std::string, double> team_weight_values(const game::Game& game,
+                                                 std::map<std::string, double> values,
+                                                 const std::string& team);
+// The team whose own default weights are the listed defaults, if the
+// game's teams have their own tables (with `weights=` that team, a spec's
+// weights are used as written for every team); else empty.
+std::string listed_weights_team(const game::Game& game);
 
 // Why `spec` is not an agent any registered rule set can seat ("'<spec>' is
 // not an agent of any rule set; the default rule set, <name>, says: <why>"),

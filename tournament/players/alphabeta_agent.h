@@ -27,12 +27,20 @@
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/evaluation.h"
 #include "tournament/players/search_traits.h"
+#include "tournament/players/weight_table.h"
 
 namespace minnaar::tournament {
 namespace alphabeta {
 
 inline constexpr int kInfinity = kWinScore + 1;
 inline constexpr int kMaxPly = 128;
+
+// The strength presets, `level` 1 (weakest) to 8: each a node budget,
+// three times the one below, with no depth limit (docs/players.md, Levels).
+inline constexpr int kLevels = 8;
+inline constexpr std::uint64_t kLevelNodes[kLevels + 1] = {0,    30,    100,   300,   1000,
+                                                           3000, 10000, 30000, 100000};
+inline constexpr int kLevelDepth = 64;
 
 template <class Move>
 struct TtEntry {
@@ -84,11 +92,13 @@ class AlphaBetaAgent : public Agent {
   static constexpr int kMaxPly = alphabeta::kMaxPly;
 
  public:
-  AlphaBetaAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
+  AlphaBetaAgent(const Params& params, TeamWeights<typename Game::Weights> weights,
+                 std::uint64_t seed)
       : params_(params),
-        weights_(weights),
-        max_depth_(params.get_int("depth")),
-        node_limit_(std::uint64_t(params.get("nodes"))),
+        team_weights_(std::move(weights)),
+        max_depth_(params.get_int("level") ? alphabeta::kLevelDepth : params.get_int("depth")),
+        node_limit_(params.get_int("level") ? alphabeta::kLevelNodes[params.get_int("level")]
+                                            : std::uint64_t(params.get("nodes"))),
         time_limit_ms_(params.get_int("time_ms")),
         quiescence_plies_(params.get_int("quiescence")),
         pvs_(params.get_int("pvs") != 0),
@@ -126,6 +136,7 @@ class AlphaBetaAgent : public Agent {
     stopped_ = false;
     started_ = std::chrono::steady_clock::now();
     root_team_ = Game::team_to_move(root);
+    weights_ = team_weights_.of(root_team_);
     for (auto& k : killers_) k[0] = k[1] = Game::no_move();
     for (int& h : history_) h /= 2;
 
@@ -378,7 +389,8 @@ class AlphaBetaAgent : public Agent {
   }
 
   Params params_;
-  typename Game::Weights weights_;
+  TeamWeights<typename Game::Weights> team_weights_;
+  typename Game::Weights weights_;  // the root team's, for the move being chosen
   int max_depth_;
   std::uint64_t node_limit_;
   int time_limit_ms_;

@@ -44,8 +44,9 @@ class IsmctsAgent : public Agent {
   };
 
  public:
-  IsmctsAgent(const Params& params, const typename Search::Weights& weights, std::uint64_t seed)
-      : params_(params), weights_(weights), settings_(params), random_(seed) {}
+  IsmctsAgent(const Params& params, TeamWeights<typename Search::Weights> weights,
+              std::uint64_t seed)
+      : params_(params), team_weights_(std::move(weights)), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
   MoveInfo last_info() const override { return info_; }
@@ -54,6 +55,7 @@ class IsmctsAgent : public Agent {
     const game::Game& game = state.game();
     const game::Seat seat = state.to_move();
     const std::string seen = state.observation(seat);
+    weights_ = team_weights_.of(game.team_of(seat));
     nodes_.assign(1, Node{Search::no_move(), 0, -1, {}});
     playout_plies_ = 0;
     const auto started = std::chrono::steady_clock::now();
@@ -152,7 +154,8 @@ class IsmctsAgent : public Agent {
   }
 
   Params params_;
-  typename Search::Weights weights_;
+  TeamWeights<typename Search::Weights> team_weights_;
+  typename Search::Weights weights_;  // the seat's team's, for the move being chosen
   mcts::Settings settings_;
   MoveInfo info_;
   SplitMix64 random_;

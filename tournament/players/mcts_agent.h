@@ -13,6 +13,7 @@
 #include "tournament/players/agent.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/search_traits.h"
+#include "tournament/players/weight_table.h"
 
 namespace minnaar::tournament {
 namespace mcts {
@@ -103,8 +104,8 @@ class MctsAgent : public Agent {
   using Node = mcts::Node<Move>;
 
  public:
-  MctsAgent(const Params& params, const typename Game::Weights& weights, std::uint64_t seed)
-      : params_(params), weights_(weights), settings_(params), random_(seed) {}
+  MctsAgent(const Params& params, TeamWeights<typename Game::Weights> weights, std::uint64_t seed)
+      : params_(params), team_weights_(std::move(weights)), settings_(params), random_(seed) {}
 
   std::string spec() const override { return params_.spec(); }
   MoveInfo last_info() const override { return info_; }
@@ -128,6 +129,7 @@ class MctsAgent : public Agent {
     nodes_.clear();
     arena_.clear();
     playout_plies_ = 0;
+    weights_ = team_weights_.of(Game::team_to_move(root));
     // The root's mover is never read (no parent chooses it); any team will do.
     nodes_.push_back(Node{Game::no_move(), (Game::team_to_move(root) + 1) % Game::kTeams});
     expand(0, root);
@@ -209,7 +211,8 @@ class MctsAgent : public Agent {
   }
 
   Params params_;
-  typename Game::Weights weights_;
+  TeamWeights<typename Game::Weights> team_weights_;
+  typename Game::Weights weights_;  // the root team's, for the move being chosen
   mcts::Settings settings_;
   SplitMix64 random_;
   std::vector<Node> nodes_;

@@ -24,10 +24,10 @@ namespace minnaar::tournament {
 template <class Search>
 class PimcAgent : public Agent {
  public:
-  PimcAgent(const Params& params, const typename Search::Weights& weights, std::uint64_t seed)
+  PimcAgent(const Params& params, TeamWeights<typename Search::Weights> weights, std::uint64_t seed)
       : params_(params),
         samples_(params.get_int("samples")),
-        search_(params, weights, derive_seed(seed, kSearchStream, 0)),
+        search_(params, std::move(weights), derive_seed(seed, kSearchStream, 0)),
         random_(derive_seed(seed, kSampleStream, 0)) {}
 
   std::string spec() const override { return params_.spec(); }

@@ -11,6 +11,7 @@
 #include "engine/random.h"
 #include "tournament/players/agent.h"
 #include "tournament/players/agent_spec.h"
+#include "tournament/players/weight_table.h"
 
 namespace minnaar::tournament {
 
@@ -41,8 +42,9 @@ class RandomAgent : public Agent {
 template <class Search>
 class GreedyAgent : public Agent {
  public:
-  GreedyAgent(const Params& params, const typename Search::Weights& weights, std::uint64_t seed)
-      : params_(params), weights_(weights), random_(seed) {}
+  GreedyAgent(const Params& params, TeamWeights<typename Search::Weights> weights,
+              std::uint64_t seed)
+      : params_(params), weights_(std::move(weights)), random_(seed) {}
 
   game::Action choose_move(const game::State& state) override {
     const auto& pos = Search::from_state(state);
@@ -50,12 +52,13 @@ class GreedyAgent : public Agent {
     Search::generate(pos, moves);
     typename Search::Position work = pos;
     const int mover = Search::team_to_move(pos);
+    const typename Search::Weights& weights = weights_.of(mover);
     auto best = moves[0];
     int best_score = 0, ties = 0;
     for (const auto m : moves) {
       const auto undo = work.make(m);
-      const int score = work.is_over() ? Search::terminal_utility(work, 1, mover, weights_)
-                                       : Search::utility(work, weights_, mover);
+      const int score = work.is_over() ? Search::terminal_utility(work, 1, mover, weights)
+                                       : Search::utility(work, weights, mover);
       work.unmake(m, undo);
       if (ties == 0 || score > best_score) {
         best = m;
@@ -77,7 +80,7 @@ class GreedyAgent : public Agent {
 
  private:
   Params params_;
-  typename Search::Weights weights_;
+  TeamWeights<typename Search::Weights> weights_;
   SplitMix64 random_;
   MoveInfo info_;
 };

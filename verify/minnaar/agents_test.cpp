@@ -11,6 +11,7 @@
 #include "engine/minnaar/mfen.h"
 #include "tournament/play/game.h"
 #include "tournament/players/agent_spec.h"
+#include "tournament/players/alphabeta_agent.h"
 #include "tournament/players/human_agent.h"
 #include "tournament/players/minnaar/evaluation.h"
 #include "verify/minnaar/test_support.h"
@@ -223,6 +224,34 @@ TEST(Agents, ABudgetThatStopsAnIterationStillGivesALegalMove) {
       EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end()) << partial << nodes;
       EXPECT_LE(a->last_info().nodes, std::uint64_t(nodes) + 1);
     }
+}
+
+// A level is a node budget with no depth limit; it takes no other budget.
+TEST(Agents, EachLevelSearchesWithinItsNodeBudgetAndAHigherLevelFurther) {
+  const auto start = rules()->start();
+  std::uint64_t previous_nodes = 0;
+  for (int level = 1; level <= 6; ++level) {
+    auto a = agent("alphabeta:level=" + std::to_string(level));
+    a->choose_move(*start);
+    EXPECT_LE(a->last_info().nodes, alphabeta::kLevelNodes[level] + 1) << level;
+    EXPECT_GT(a->last_info().nodes, previous_nodes) << level;
+    previous_nodes = a->last_info().nodes;
+  }
+  EXPECT_NE(refusal("alphabeta:level=3,nodes=500").find("give nodes or level, not both"),
+            std::string::npos);
+  EXPECT_NE(refusal("alphabeta:level=3,depth=2").find("give depth or level, not both"),
+            std::string::npos);
+  EXPECT_NE(refusal("alphabeta:level=9").find("outside"), std::string::npos);
+}
+
+// Each team's own table is offered by name; a bad name is refused with the
+// valid ones.
+TEST(AgentSpec, TheWeightsOfEitherTeamAreNamedInTheSpec) {
+  EXPECT_EQ(agent("alphabeta:depth=2,weights=alliance")->spec(),
+            "alphabeta:depth=2,weights=alliance");
+  EXPECT_EQ(agent("alphabeta:weights=team")->spec(), "alphabeta");
+  EXPECT_NE(refusal("alphabeta:weights=white").find("team, alliance, establishment"),
+            std::string::npos);
 }
 
 TEST(Agents, NodeBudgetIsRespectedAndCounted) {

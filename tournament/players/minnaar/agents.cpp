@@ -25,8 +25,14 @@ constexpr WeightTable<EvalWeights, 11> kWeights{{
      "per mille of the value of each attacked piece its side does not defend"},
 }};
 
+// Each team's own defaults, in the game's team order (evaluation.h).
+constexpr std::array<TeamDefaults<EvalWeights>, 2> kTeamWeights{{
+    {"alliance", EvalWeights::alliance()},
+    {"establishment", EvalWeights{}},
+}};
+
 }  // namespace
 
-MINNAAR_REGISTER_AGENT_KIT("minnaar", fast_agent_kit<MinnaarSearch>(kWeights));
+MINNAAR_REGISTER_AGENT_KIT("minnaar", fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights));
 
 }  // namespace minnaar::tournament

@@ -41,6 +41,10 @@ struct EvalWeights {
   // `threatened`.
   int hanging = 280;
 
+  // The Alliance's own defaults (the initializers above are the
+  // Establishment's, and every weight's listed default).
+  static constexpr EvalWeights alliance() { return EvalWeights{}; }
+
   // The weights set by hand before the tune (the baseline of its SPRT).
   static constexpr EvalWeights hand_set() {
     return {150, 200, 900, 500, 330, 320, 700, 2, 50, 100, 600};
