@@ -35,11 +35,13 @@ namespace alphabeta {
 inline constexpr int kInfinity = kWinScore + 1;
 inline constexpr int kMaxPly = 128;
 
-// The strength presets, `level` 1 (weakest) to 8: each a node budget,
-// three times the one below, with no depth limit (docs/players.md, Levels).
+// The strength presets, `level` 1 (weakest) to 8: each a node budget with
+// no depth limit, spaced so that neighbouring levels of the current
+// edition's Establishment are 100 to 250 Elo apart (docs/players.md,
+// Levels; fixtures/tournaments/levels.yaml measures them).
 inline constexpr int kLevels = 8;
-inline constexpr std::uint64_t kLevelNodes[kLevels + 1] = {0,    30,    100,   300,   1000,
-                                                           3000, 10000, 30000, 100000};
+inline constexpr std::uint64_t kLevelNodes[kLevels + 1] = {0,    170,  330,   480,   650,
+                                                           1000, 3000, 15000, 100000};
 inline constexpr int kLevelDepth = 64;
 
 template <class Move>

@@ -31,8 +31,19 @@ constexpr std::array<TeamDefaults<EvalWeights>, 2> kTeamWeights{{
     {"establishment", EvalWeights{}},
 }};
 
+// The kit, with the levels as `minnaar tournament run
+// fixtures/tournaments/levels.yaml` rated them (seat ratings as the
+// Establishment; docs/players.md, Levels).
+AgentKit minnaar_kit() {
+  AgentKit kit = fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights);
+  kit.levels = {{1, -662, 89}, {2, -447, 74}, {3, -230, 65}, {4, -78, 64},
+                {5, 143, 63},  {6, 334, 68},  {7, 459, 72},  {8, 591, 80}};
+  kit.levels_measured_by = "fixtures/tournaments/levels.yaml (as the Establishment, 95%)";
+  return kit;
+}
+
 }  // namespace
 
-MINNAAR_REGISTER_AGENT_KIT("minnaar", fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights));
+MINNAAR_REGISTER_AGENT_KIT("minnaar", minnaar_kit());
 
 }  // namespace minnaar::tournament
