@@ -6,6 +6,12 @@
 #                 headless chromium among it)
 #   conform       `minnaar conform` against itself, every rule setting
 #                 (`minnaar rules --settings`), the default suite
+#   wasm          the JavaScript module (ci/wasm.sh): built with Emscripten,
+#                 its node tests, and `minnaar conform` against its command
+#                 line (build/wasm/minnaar-cli.js), every rule setting, the
+#                 quick suite (each call starts node: the default suite's
+#                 calls would take a quarter of an hour); the page played in
+#                 headless chromium (verify/minnaar/page_browser.py)
 #   slurm         a sharded tournament on a real one-node Slurm cluster
 #   perf          the bench signature and instruction counts (ci/perf-check)
 #   scale         bench/scale.sh: a 100,000-game tournament of random players
@@ -69,6 +75,20 @@ for rules in "${settings[@]}"; do
   fi
   head -n 7 build/release/conform.txt
 done
+
+stage "wasm"  # the JavaScript module: built, its node tests, conform on its command line
+bash ci/wasm.sh
+for rules in "${settings[@]}"; do
+  if ! build/release/bin/minnaar conform --impl "node build/wasm/minnaar-cli.js" \
+    --rules "$rules" --suite quick >build/wasm/conform.txt; then
+    cat build/wasm/conform.txt
+    exit 1
+  fi
+  head -n 2 build/wasm/conform.txt
+done
+# The page in headless chromium, real clicks and keys; screenshots for people.
+/usr/bin/python3 verify/minnaar/page_browser.py build/release/bin/minnaar build/wasm \
+  build/wasm/screenshots
 
 stage "package"  # installed, built against by another project, packaged as a .deb
 bash ci/package.sh build/release

@@ -1,9 +1,8 @@
 #include "cli/game_args.h"
 
-#include <charconv>
-
 #include "cli/bad_input.h"
 #include "cli/help.h"
+#include "engine/contract.h"
 
 namespace minnaar {
 
@@ -40,56 +39,28 @@ void GameArgs::add_observer_to(CLI::App& command) {
 
 std::optional<game::Seat> GameArgs::observer_seat(const game::Game& game) const {
   if (observer.empty()) return std::nullopt;
-  const auto seat = game::find_seat(game.info(), observer);
-  if (!seat) {
-    std::string names;
-    for (const game::SeatInfo& s : game.info().seats) names += (names.empty() ? "" : ", ") + s.name;
-    throw BadInput("--observer: " + game.name() + " has no seat '" + observer + "' (" + names +
-                   ")");
-  }
-  return seat;
+  auto seat = game::call_observer(game, observer);
+  if (!seat) throw BadInput(seat.error());
+  return *seat;
 }
 
 std::shared_ptr<const game::Game> GameArgs::game() const {
-  auto loaded = game::load_text(rules);
+  auto loaded = game::call_game(rules, no_anti_stall);
   if (!loaded) throw BadInput(loaded.error());
-  if (!no_anti_stall) return *loaded;
-  bool has_rule = false;
-  for (const game::ParameterInfo& p : (*loaded)->info().parameters)
-    has_rule |= p.name == "anti_stall";
-  if (!has_rule)
-    throw BadInput("--no-anti-stall needs a rule set with an anti-stall rule (" +
-                   rule_sets_with_parameter_text("anti_stall") + "): " + (*loaded)->name() +
-                   " has none");
-  game::ParameterValues values = (*loaded)->parameters();
-  values["anti_stall"] = "false";
-  auto off = game::load((*loaded)->name(), values);
-  if (!off) throw BadInput(off.error());
-  return *off;
+  return *loaded;
+}
+
+game::CallPosition GameArgs::call_position() const {
+  game::CallPosition call{rules, no_anti_stall, std::nullopt, std::nullopt, moves};
+  if (position_option && position_option->count()) call.mfen = position;
+  if (deal_option && deal_option->count()) call.deal = deal;
+  return call;
 }
 
 std::unique_ptr<game::State> GameArgs::state() const {
-  const auto g = game();
-  std::unique_ptr<game::State> state;
-  if (position_option && position_option->count()) {
-    auto parsed = g->parse(position);
-    if (!parsed)
-      throw BadInput("invalid " + g->info().notation_name + " '" + position +
-                     "': " + parsed.error().message());
-    state = std::move(*parsed);
-  } else {
-    std::uint64_t seed = 0;
-    if (deal_option && deal_option->count()) {
-      if (!g->info().chance_at_setup)
-        throw BadInput("--deal: " + g->name() + " is not dealt at random (it has one start)");
-      const auto [end, error] = std::from_chars(deal.data(), deal.data() + deal.size(), seed);
-      if (deal.empty() || error != std::errc() || end != deal.data() + deal.size())
-        throw BadInput("--deal: '" + deal + "' is not a seed (a whole number from 0 to 2^64 - 1)");
-    }
-    state = g->start(seed);
-  }
-  if (auto played = state->play(moves); !played) throw BadInput(played.error());
-  return state;
+  auto state = game::call_state(call_position());
+  if (!state) throw BadInput(state.error());
+  return std::move(*state);
 }
 
 void refuse_endless(const game::Game& game, const std::string& rules) {

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/contract.h"
 #include "engine/game.h"
 
 namespace minnaar {
@@ -30,8 +31,10 @@ struct GameArgs {
 
   // The game, or BadInput naming what is wrong.
   std::shared_ptr<const game::Game> game() const;
-  // The position after --mfen and --moves, or BadInput.
+  // The position after --mfen (or --deal) and --moves, or BadInput.
   std::unique_ptr<game::State> state() const;
+  // The options of the position as the contract reads them.
+  game::CallPosition call_position() const;
   // The seat of --observer, or nothing when it was not given (BadInput
   // when it names no seat of the rule set).
   std::optional<game::Seat> observer_seat(const game::Game& game) const;

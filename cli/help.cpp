@@ -6,6 +6,7 @@
 
 #include "cli/bad_input.h"
 #include "cli/suggest.h"
+#include "engine/contract.h"
 #include "engine/game.h"
 #include "engine/words.h"
 
@@ -289,11 +290,7 @@ std::string teams_text(std::size_t teams) {
 }
 
 std::string rule_sets_with_parameter_text(const std::string& parameter) {
-  std::vector<std::string> names;
-  for (const game::GameInfo* info : game::registered_games())
-    for (const game::ParameterInfo& p : info->parameters)
-      if (p.name == parameter) names.push_back(info->name);
-  return joined(names, ", ");
+  return game::games_with_parameter(parameter);
 }
 
 std::string opening_moves_text(int plies) {

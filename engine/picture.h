@@ -53,7 +53,7 @@ struct PieceLook {
   std::string fill;    // CSS colours, e.g. "#f4f1e8"
   std::string ink;
   std::string name;
-  constexpr bool operator==(const PieceLook&) const = default;
+  bool operator==(const PieceLook&) const = default;
 };
 
 struct PlacedPiece {
@@ -67,7 +67,7 @@ struct PlacedPiece {
 struct SquareTint {
   Square square;
   std::string fill;
-  constexpr bool operator==(const SquareTint&) const = default;
+  bool operator==(const SquareTint&) const = default;
 };
 
 // How the edges are labelled: files a, b, c ... and ranks 1, 2, 3 ... from

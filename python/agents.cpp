@@ -14,7 +14,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -23,89 +22,45 @@
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/random.h"
-#include "engine/words.h"
 #include "python/bindings.h"
-#include "tournament/play/game.h"
+#include "tournament/play/embedded_agent.h"
 #include "tournament/players/agent_spec.h"
 #include "tournament/players/move_info.h"
 
 namespace minnaar::python {
 namespace {
 
-// The stream of an agent's samples of hidden information.
-constexpr std::uint64_t kChoiceSampleStream = 0x7079'6368'0000'0000ull;  // "pych"
+using Choice = tournament::AgentChoice;
 
-// A move an agent chose and what it reported about it.
-struct Choice {
-  std::string move;
-  tournament::MoveInfo info;
-
-  std::vector<std::string> pv() const {
-    std::vector<std::string> moves;
-    for (const std::string_view word : words_of(info.pv)) moves.emplace_back(word);
-    return moves;
-  }
-};
-
+// An EmbeddedAgent that Python threads may share: one choice at a time,
+// other Python threads running while it thinks.
 class PyAgent {
  public:
-  PyAgent(std::string spec, std::uint64_t seed) : spec_(std::move(spec)), seed_(seed) {}
+  PyAgent(std::string spec, std::uint64_t seed) : agent_(std::move(spec), seed) {}
 
-  const std::string& spec() const { return spec_; }
-  std::uint64_t seed() const { return seed_; }
+  const std::string& spec() const { return agent_.spec(); }
+  std::uint64_t seed() const { return agent_.seed(); }
 
   // Builds the agent for `game` now (raising minnaar.Error for a spec the
   // game refuses).
   void build_for(const std::shared_ptr<const game::Game>& game) {
     std::lock_guard lock(mutex_);
-    agent_for(*game);
+    if (auto built = agent_.build_for(*game); !built) throw Error(built.error());
   }
 
   Choice choose(const PyState& s) {
-    const game::State& state = *s.state;
-    if (state.is_over())
-      throw Error("the game is over (" + state.result() + "): there is no move to choose");
-    if (const auto forced = state.forced_move()) {
-      Choice choice{state.move_text(*forced), {}};
-      choice.info.seat = state.to_move();
-      return choice;
-    }
-    py::gil_scoped_release release;
-    std::lock_guard lock(mutex_);
-    tournament::Agent& agent = agent_for(state.game());
-    const auto began = std::chrono::steady_clock::now();
-    const game::Action move =
-        tournament::agent_choice(agent, state, derive_seed(seed_, kChoiceSampleStream, choices_++));
-    Choice choice{state.move_text(move), agent.last_info()};
-    choice.info.seat = state.to_move();
-    choice.info.time_us = std::chrono::duration_cast<std::chrono::microseconds>(
-                              std::chrono::steady_clock::now() - began)
-                              .count();
-    return choice;
+    Expected<Choice, std::string> choice = [&] {
+      py::gil_scoped_release release;
+      std::lock_guard lock(mutex_);
+      return agent_.choose(*s.state);
+    }();
+    if (!choice) throw Error(choice.error());
+    return std::move(*choice);
   }
 
  private:
-  // The agent for `game`, built when the last one was of another game
-  // (the same rule set with the same parameter values counts as the same).
-  tournament::Agent& agent_for(const game::Game& game) {
-    const std::string text = game::game_text(game);
-    if (!agent_ || text != game_text_) {
-      auto made = tournament::make_agent(game, spec_, seed_);
-      if (!made) throw Error(made.error());
-      agent_ = std::move(*made);
-      game_text_ = text;
-      choices_ = 0;
-    }
-    return *agent_;
-  }
-
-  const std::string spec_;
-  const std::uint64_t seed_;
   std::mutex mutex_;  // one choice at a time
-  std::unique_ptr<tournament::Agent> agent_;
-  std::string game_text_;  // what agent_ was built for
-  std::uint64_t choices_ = 0;
+  tournament::EmbeddedAgent agent_;
 };
 
 std::unique_ptr<PyAgent> make_py_agent(const std::string& spec, std::uint64_t seed,

@@ -24,7 +24,8 @@ namespace minnaar::current {
 // army (Q 27 + 2R 28 + 2B 26 + 2N 16 + K 8 = 105) has fewer.
 inline constexpr int kMaxMoves = 216;
 
-// One list per ply of a search: 216 two-byte moves and a count, 440 bytes.
+// One list per ply of a search: 216 two-byte moves and a count (440 bytes
+// where a size_t is 8 bytes, 436 in WebAssembly).
 using MoveList = BasicMoveList<kMaxMoves>;
 
 // The squares a piece of faction f may land on: empty, or holding a piece of
@@ -35,7 +36,8 @@ inline Bitboard landing_squares(const Position& pos, Faction f) {
   return ~(is_alliance(f) ? pos.alliance() : pos.establishment());
 }
 
-static_assert(sizeof(MoveList) == 440, "update the size note above class MoveList");
+static_assert(sizeof(MoveList) == kMaxMoves * sizeof(Move) + sizeof(std::size_t),
+              "update the size note above class MoveList");
 
 // Calls visit(from, targets) once per piece of the side to move, with the
 // squares that piece may move to. The one definition of how pieces move:

@@ -1,12 +1,12 @@
 #include "tournament/players/agent_spec.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <stdexcept>
 
+#include "engine/decimal.h"
 #include "engine/listing.h"
 #include "tournament/players/agent_kit.h"
 #include "tournament/players/alphabeta_agent.h"
@@ -270,9 +270,9 @@ Expected<ParsedSpec, std::string> parse_spec(const std::vector<AgentType>& types
       values[key] = double(found - param->choices.begin());
       continue;
     }
-    double value = 0;
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value))
+    const std::optional<double> read = read_double(text);
+    const double value = read.value_or(0);
+    if (!read || !std::isfinite(value))
       return Error{"parameter '" + key + "' of " + std::string(type->name) + ": '" +
                    std::string(text) + "' is not a number"};
     if (param->whole && value != std::floor(value))

@@ -3,7 +3,9 @@
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
+#include <type_traits>
 
+#include "engine/decimal.h"
 #include "engine/words.h"
 #include "tournament/players/evaluation.h"
 
@@ -29,15 +31,25 @@ enum Field {
 template <class T>
 void put(std::string& out, const std::optional<T>& v) {
   if (!v) return;
-  char buffer[32];
-  const auto end = std::to_chars(buffer, buffer + sizeof buffer, *v).ptr;
-  out.append(buffer, end);
+  if constexpr (std::is_floating_point_v<T>) {
+    out += double_text(*v);
+  } else {
+    char buffer[32];
+    const auto end = std::to_chars(buffer, buffer + sizeof buffer, *v).ptr;
+    out.append(buffer, end);
+  }
 }
 
 template <class T>
 bool parse(std::string_view text, T& value) {
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  return error == std::errc{} && end == text.data() + text.size();
+  if constexpr (std::is_floating_point_v<T>) {
+    const auto read = read_double(text);
+    if (read) value = *read;
+    return read.has_value();
+  } else {
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc{} && end == text.data() + text.size();
+  }
 }
 
 template <class T>
