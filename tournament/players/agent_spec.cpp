@@ -63,6 +63,13 @@ std::vector<ParamSpec> alphabeta_params() {
        "a budget that stops an iteration keeps the move it found better",
        true,
        {"off", "on"}},
+      {"aspiration",
+       1,
+       0,
+       1,
+       "aspiration windows: from depth 4, a window around the previous iteration's score",
+       true,
+       {"off", "on"}},
   };
 }
 // Determinization's: the samples, then alpha-beta's for each (shallower).

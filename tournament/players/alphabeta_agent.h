@@ -5,7 +5,7 @@
 // utility seen by the side to move there; the window is negated only where
 // the other side moves next. Budgets: depth, nodes, time.
 //
-// Three refinements, each a parameter so that a match can weigh it against
+// Four refinements, each a parameter so that a match can weigh it against
 // the search without it (docs/players.md, Search refinements):
 // - pvs: after the first move of a node, each move is first searched on a
 //   null window [alpha, alpha + 1], which only asks whether it beats the
@@ -14,7 +14,10 @@
 //   a ply (late ones two) shallower first, and again at full depth when
 //   they beat alpha;
 // - partial: when the budget stops an iteration, the move it had already
-//   proved better than the previous iteration's best is played.
+//   proved better than the previous iteration's best is played;
+// - aspiration: from depth 4 on, an iteration first searches a window
+//   around the previous iteration's score, and again with that side of
+//   the window widened when the score falls outside it.
 #pragma once
 
 #include <algorithm>
@@ -34,6 +37,12 @@ namespace alphabeta {
 
 inline constexpr int kInfinity = kWinScore + 1;
 inline constexpr int kMaxPly = 128;
+// Aspiration windows start at this depth (shallower iterations are cheap
+// and their scores swing most), kAspirationWindow either side of the
+// previous score, in evaluation units; a side that fails first widens by
+// that much, then by twice as much as the time before.
+inline constexpr int kAspirationFromDepth = 4;
+inline constexpr int kAspirationWindow = 50;
 
 // The strength presets, `level` 1 (weakest) to 8: each a node budget with
 // no depth limit, spaced so that neighbouring levels of the current
@@ -106,6 +115,7 @@ class AlphaBetaAgent : public Agent {
         pvs_(params.get_int("pvs") != 0),
         lmr_(params.get_int("lmr") != 0),
         partial_(params.get_int("partial") != 0),
+        aspiration_(params.get_int("aspiration") != 0),
         random_(seed) {
     std::size_t entries = 1;
     while (entries * 2 * sizeof(alphabeta::TtEntry<Move>) <= std::size_t(params.get_int("tt_mb"))
@@ -152,29 +162,66 @@ class AlphaBetaAgent : public Agent {
 
     Move best = order[0];
     for (int depth = 1; depth <= max_depth_; ++depth) {
-      int alpha = -kInfinity;
-      Move iteration_best = Game::no_move();
-      for (const Move m : order) {
-        const auto undo = pos.make(m);
-        int score;
-        if (pvs_ && !(iteration_best == Game::no_move())) {
-          score = child_score(pos, true, depth - 1, alpha, alpha + 1, 1);
-          if (score > alpha && !stopped_)
-            score = child_score(pos, true, depth - 1, alpha, kInfinity, 1);
-        } else {
-          score = child_score(pos, true, depth - 1, alpha, kInfinity, 1);
+      // The window [low, high] of the iteration: the whole range, or with
+      // `aspiration` one around the previous iteration's score.
+      const bool aspire = aspiration_ && depth >= alphabeta::kAspirationFromDepth &&
+                          score_ > -kDecidedScore && score_ < kDecidedScore;
+      int low = aspire ? score_ - alphabeta::kAspirationWindow : -kInfinity;
+      int high = aspire ? score_ + alphabeta::kAspirationWindow : kInfinity;
+      int widen_low = alphabeta::kAspirationWindow, widen_high = alphabeta::kAspirationWindow;
+      // A move this iteration proved at least as good as the first one (the
+      // previous iteration's best) by failing high, from an earlier window.
+      Move proved = Game::no_move();
+      int proved_score = 0;
+      int alpha;
+      Move iteration_best;
+      for (;;) {
+        alpha = low;
+        iteration_best = Game::no_move();
+        for (const Move m : order) {
+          const auto undo = pos.make(m);
+          int score;
+          if (pvs_ && !(iteration_best == Game::no_move())) {
+            score = child_score(pos, true, depth - 1, alpha, alpha + 1, 1);
+            if (score > alpha && score < high && !stopped_)
+              score = child_score(pos, true, depth - 1, alpha, high, 1);
+          } else {
+            score = child_score(pos, true, depth - 1, alpha, high, 1);
+          }
+          pos.unmake(m, undo);
+          if (stopped_) break;
+          if (score > alpha) {
+            alpha = score;
+            iteration_best = m;
+          }
+          if (alpha >= high) break;
         }
-        pos.unmake(m, undo);
         if (stopped_) break;
-        if (score > alpha) {
-          alpha = score;
-          iteration_best = m;
+        if (alpha >= high) {
+          // Failed high: the move is at least `high`, and better than every
+          // move before it. It leads the search again, with a higher top.
+          proved = iteration_best;
+          proved_score = alpha;
+          std::stable_partition(order.begin(), order.end(),
+                                [m = proved](Move x) { return x == m; });
+          high = high >= kDecidedScore - widen_high ? kInfinity : high + widen_high;
+          widen_high *= 2;
+        } else if (iteration_best == Game::no_move()) {
+          // Failed low: no move is above `low`; again with a lower bottom.
+          low = low <= -kDecidedScore + widen_low ? -kInfinity : low - widen_low;
+          widen_low *= 2;
+        } else {
+          break;
         }
       }
       if (stopped_) {
         // Every move searched to the end was compared with the first, the
-        // previous iteration's best: the best of them is proved at least
-        // as good at this depth.
+        // previous iteration's best or a move that failed high above it:
+        // the best of them is proved at least as good at this depth.
+        if (iteration_best == Game::no_move()) {
+          iteration_best = proved;
+          alpha = proved_score;
+        }
         if (!(iteration_best == Game::no_move()) && (depth == 1 || partial_)) {
           best = iteration_best;
           score_ = alpha;
@@ -397,7 +444,7 @@ class AlphaBetaAgent : public Agent {
   std::uint64_t node_limit_;
   int time_limit_ms_;
   int quiescence_plies_;
-  bool pvs_, lmr_, partial_;
+  bool pvs_, lmr_, partial_, aspiration_;
   SplitMix64 random_;
   std::vector<alphabeta::TtEntry<Move>> table_;
   Move killers_[kMaxPly + 1][2];

@@ -189,12 +189,58 @@ TEST(Agents, EveryCombinationOfSearchRefinementsTakesTheQueenAndTheWin) {
   const auto liberation = state("7p/8/8/8/8/8/8/P2k4 s 0 0 1");
   for (const char* pvs : {"off", "on"})
     for (const char* lmr : {"off", "on"})
-      for (const char* partial : {"off", "on"}) {
-        const std::string spec =
-            std::string("alphabeta:depth=5,pvs=") + pvs + ",lmr=" + lmr + ",partial=" + partial;
-        EXPECT_EQ(chosen(*agent(spec), *queen), "d1d4") << spec;
-        EXPECT_EQ(chosen(*agent(spec), *liberation), "a1d1") << spec;
-      }
+      for (const char* partial : {"off", "on"})
+        for (const char* aspiration : {"off", "on"}) {
+          const std::string spec = std::string("alphabeta:depth=5,pvs=") + pvs + ",lmr=" + lmr +
+                                   ",partial=" + partial + ",aspiration=" + aspiration;
+          EXPECT_EQ(chosen(*agent(spec), *queen), "d1d4") << spec;
+          EXPECT_EQ(chosen(*agent(spec), *liberation), "a1d1") << spec;
+        }
+}
+
+TEST(AgentSpec, AspirationIsOnOrOffAndAnyOtherValueIsRefused) {
+  EXPECT_EQ(agent("alphabeta:aspiration=off")->spec(), "alphabeta:aspiration=off");
+  EXPECT_EQ(agent("alphabeta:aspiration=on")->spec(), "alphabeta");
+  const std::string error = refusal("alphabeta:aspiration=yes");
+  EXPECT_NE(error.find("'yes' is not one of off, on"), std::string::npos) << error;
+  EXPECT_NE(refusal("alphabeta:aspiration=2").find("not one of off, on"), std::string::npos);
+}
+
+// Positions a few random plies from the start, for properties of the search.
+std::vector<std::unique_ptr<game::State>> random_positions(int count, int plies) {
+  std::vector<std::unique_ptr<game::State>> positions;
+  for (int i = 0; i < count; ++i) {
+    auto walk = rules()->start();
+    auto mover = agent("random", std::uint64_t(100 + i));
+    for (int ply = 0; ply < plies && !walk->is_over(); ++ply)
+      walk->apply(mover->choose_move(*walk));
+    if (!walk->is_over()) positions.push_back(std::move(walk));
+  }
+  return positions;
+}
+
+// A window around the previous iteration's score is searched again wider
+// whenever the score falls outside it, so at a fixed depth without other
+// budgets the iteration ends with the score of the whole window, and
+// with a legal move; the windows change the search (its node count).
+TEST(Agents, AspirationWindowsAtAFixedDepthGiveTheScoreOfTheWholeWindow) {
+  int searched_differently = 0;
+  for (const auto& pos : random_positions(6, 16)) {
+    std::vector<game::Action> legal;
+    pos->legal_moves(legal);
+    for (int depth : {4, 5}) {
+      const std::string spec = "alphabeta:lmr=off,depth=" + std::to_string(depth);
+      auto aspiring = agent(spec + ",aspiration=on"), whole = agent(spec + ",aspiration=off");
+      const game::Action m = aspiring->choose_move(*pos);
+      whole->choose_move(*pos);
+      EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end()) << pos->notation();
+      EXPECT_EQ(aspiring->last_info().depth, depth);
+      EXPECT_EQ(aspiring->last_info().score, whole->last_info().score)
+          << spec << " " << pos->notation();
+      searched_differently += aspiring->last_info().nodes != whole->last_info().nodes;
+    }
+  }
+  EXPECT_GT(searched_differently, 0);
 }
 
 // Late move reductions search quiet moves late in the order a ply less
@@ -218,12 +264,15 @@ TEST(Agents, ABudgetThatStopsAnIterationStillGivesALegalMove) {
   std::vector<game::Action> legal;
   start->legal_moves(legal);
   for (const char* partial : {"off", "on"})
-    for (int nodes : {1, 50, 700, 3000}) {
-      auto a = agent("alphabeta:depth=20,nodes=" + std::to_string(nodes) + ",partial=" + partial);
-      const game::Action m = a->choose_move(*start);
-      EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end()) << partial << nodes;
-      EXPECT_LE(a->last_info().nodes, std::uint64_t(nodes) + 1);
-    }
+    for (const char* aspiration : {"off", "on"})
+      for (int nodes : {1, 50, 700, 3000, 20000}) {
+        auto a = agent("alphabeta:depth=20,nodes=" + std::to_string(nodes) + ",partial=" + partial +
+                       ",aspiration=" + aspiration);
+        const game::Action m = a->choose_move(*start);
+        EXPECT_NE(std::find(legal.begin(), legal.end(), m), legal.end())
+            << partial << aspiration << nodes;
+        EXPECT_LE(a->last_info().nodes, std::uint64_t(nodes) + 1);
+      }
 }
 
 // A level is a node budget with no depth limit; it takes no other budget.
