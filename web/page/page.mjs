@@ -30,7 +30,13 @@ function genericPresentation(game) {
     endedByPlayers: () => "Ended by the players: no result.",
     turnOrder: (state) =>
       seats.map((seat, s) => ({ name: display(seat), now: !state.isOver && state.toMove === s })),
-    count: () => "",
+    // What the rule set's picture lists beside the board ("to move" aside).
+    count: (state) =>
+      state
+        .picture()
+        .counters.filter(([label]) => label !== "to move")
+        .map(([label, value]) => `${label}: ${value}`)
+        .join(" · "),
   };
 }
 
