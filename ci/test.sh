@@ -11,7 +11,7 @@
 #                 line (build/wasm/minnaar-cli.js), every rule setting, the
 #                 quick suite (each call starts node: the default suite's
 #                 calls would take a quarter of an hour); the page played in
-#                 headless chromium (verify/minnaar/page_browser.py)
+#                 headless chromium (verify/<game>/page_browser.py)
 #   slurm         a sharded tournament on a real one-node Slurm cluster
 #   perf          the bench signature and instruction counts (ci/perf-check)
 #   scale         bench/scale.sh: a 100,000-game tournament of random players
@@ -86,9 +86,12 @@ for rules in "${settings[@]}"; do
   fi
   head -n 2 build/wasm/conform.txt
 done
-# The page in headless chromium, real clicks and keys; screenshots for people.
-/usr/bin/python3 verify/minnaar/page_browser.py build/release/bin/minnaar build/wasm \
-  build/wasm/screenshots
+# The page in headless chromium, real clicks and keys, for each rule set
+# that has such a check; screenshots for people.
+for check in verify/*/page_browser.py; do
+  game=$(basename "$(dirname "$check")")
+  /usr/bin/python3 "$check" build/release/bin/minnaar build/wasm "build/wasm/screenshots/$game"
+done
 
 stage "package"  # installed, built against by another project, packaged as a .deb
 bash ci/package.sh build/release

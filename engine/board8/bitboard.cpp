@@ -115,9 +115,10 @@ void init_sliders(SliderEntry* entries, Bitboard* table, bool diagonal) {
       subsets[i] = deposit(i, e.mask);
       results[i] = slow_slider(s, subsets[i], diagonal);
     }
-#if !defined(MINNAAR_USE_PEXT)
+#if defined(MINNAAR_USE_PEXT)
+    for (unsigned i = 0; i < count; ++i) e.table[e.index(subsets[i])] = results[i];
+#else
     e.magic = (diagonal ? kBishopMagics : kRookMagics)[sq];
-#endif
     // Each subset's slot, filled once; a slot met again must hold the same
     // attacks (else the magic above is wrong, and every lookup with it).
     std::vector<bool> filled(count, false);
@@ -127,6 +128,7 @@ void init_sliders(SliderEntry* entries, Bitboard* table, bool diagonal) {
       e.table[slot] = results[i];
       filled[slot] = true;
     }
+#endif
     next_slice += count;
   }
 }
