@@ -16,5 +16,5 @@ if [ ! -f build/wasm/build.ninja ]; then
   emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
 cmake --build build/wasm -j"${JOBS:-$(nproc)}"
-echo "wasm: build/wasm/minnaar-wasm.js, $(stat -c %s build/wasm/minnaar-wasm.js) bytes"
+echo "wasm: build/wasm/minnaar-wasm.wasm $(stat -c %s build/wasm/minnaar-wasm.wasm) bytes, minnaar-wasm.js $(stat -c %s build/wasm/minnaar-wasm.js) bytes"
 ctest --test-dir build/wasm --output-on-failure

@@ -34,7 +34,18 @@ export class MoveError extends MinnaarError {
   }
 }
 
-const wasm = await createMinnaarWasm({ MinnaarError, NotationError, MoveError });
+// Node reads the WebAssembly from disk; a browser (or a worker) fetches it
+// from beside this file.
+const inNode = typeof process === "object" && typeof process.versions?.node === "string";
+const wasmBinary = inNode
+  ? (await import("node:fs")).readFileSync(new URL("./minnaar-wasm.wasm", import.meta.url))
+  : undefined;
+const wasm = await createMinnaarWasm({
+  MinnaarError,
+  NotationError,
+  MoveError,
+  ...(wasmBinary ? { wasmBinary } : {}),
+});
 
 const handleOf = Symbol("handle");
 const heap = new FinalizationRegistry((handle) => {
