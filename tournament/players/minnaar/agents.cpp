@@ -36,8 +36,8 @@ constexpr std::array<TeamDefaults<EvalWeights>, 2> kTeamWeights{{
 // Establishment; docs/players.md, Levels).
 AgentKit minnaar_kit() {
   AgentKit kit = fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights);
-  kit.levels = {{1, -662, 89}, {2, -447, 74}, {3, -230, 65}, {4, -78, 64},
-                {5, 143, 63},  {6, 334, 68},  {7, 459, 72},  {8, 591, 80}};
+  kit.levels = {{1, -677, 90}, {2, -457, 75}, {3, -235, 66}, {4, -91, 65},
+                {5, 104, 65},  {6, 386, 71},  {7, 497, 77},  {8, 619, 84}};
   kit.levels_measured_by = "fixtures/tournaments/levels.yaml (as the Establishment, 95%)";
   return kit;
 }
