@@ -197,7 +197,7 @@ class AlphaBetaAgent : public Agent {
           if (alpha >= high) break;
         }
         if (stopped_) break;
-        if (alpha >= high) {
+        if (alpha >= high && high < kInfinity) {
           // Failed high: the move is at least `high`, and better than every
           // move before it. It leads the search again, with a higher top.
           proved = iteration_best;
@@ -205,11 +205,11 @@ class AlphaBetaAgent : public Agent {
           std::stable_partition(order.begin(), order.end(),
                                 [m = proved](Move x) { return x == m; });
           high = high >= kDecidedScore - widen_high ? kInfinity : high + widen_high;
-          widen_high *= 2;
-        } else if (iteration_best == Game::no_move()) {
+          widen_high = std::min(widen_high, kDecidedScore) * 2;  // past it: no top, no overflow
+        } else if (iteration_best == Game::no_move() && low > -kInfinity) {
           // Failed low: no move is above `low`; again with a lower bottom.
           low = low <= -kDecidedScore + widen_low ? -kInfinity : low - widen_low;
-          widen_low *= 2;
+          widen_low = std::min(widen_low, kDecidedScore) * 2;
         } else {
           break;
         }
