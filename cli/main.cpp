@@ -20,6 +20,7 @@
 #include "cli/moves_command.h"
 #include "cli/openings_command.h"
 #include "cli/output.h"
+#include "cli/page_command.h"
 #include "cli/perft_command.h"
 #include "cli/play_command.h"
 #include "cli/rules_command.h"
@@ -62,6 +63,7 @@ int run(int argc, char** argv) {
   BenchOptions bench;
   ConformOptions conform;
   ServeOptions serve;
+  PageOptions page;
   HelpOptions help;
   auto conform_command = [&] {
     CLI::App* command = add_conform_command(app, conform);
@@ -90,6 +92,7 @@ int run(int argc, char** argv) {
        }},
       {conform_command(), [&] { return run_conform_command(conform); }},
       {add_serve_command(app, serve), [&] { return run_serve_command(serve); }},
+      {add_page_command(app, page), [&] { return run_page_command(page); }},
       {add_help_command(app, help), [&] { return run_help_command(app, help); }},
   };
 

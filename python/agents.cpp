@@ -5,6 +5,7 @@
 //   >>> agent = minnaar.agent("alphabeta:depth=3", seed=1)
 //   >>> choice = agent.choose(state)
 //   >>> choice.move, choice.score, choice.pv
+//   >>> agent.choose(state, budget={"nodes": 5000})   # this choice's own budget
 //
 // An agent is built for a Game (make_agent), so a minnaar.Agent builds its
 // C++ agent for the game of the first state it is asked about and builds it
@@ -15,6 +16,7 @@
 #include <pybind11/stl.h>
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -48,11 +50,12 @@ class PyAgent {
     if (auto built = agent_.build_for(*game); !built) throw Error(built.error());
   }
 
-  Choice choose(const PyState& s) {
+  Choice choose(const PyState& s, const std::map<std::string, double>& budget) {
+    const tournament::ChoiceBudget items(budget.begin(), budget.end());
     Expected<Choice, std::string> choice = [&] {
       py::gil_scoped_release release;
       std::lock_guard lock(mutex_);
-      return agent_.choose(*s.state);
+      return agent_.choose(*s.state, items);
     }();
     if (!choice) throw Error(choice.error());
     return std::move(*choice);
@@ -140,8 +143,12 @@ void bind_agents(py::module_& m) {
       .def_property_readonly("spec", &PyAgent::spec, "The spec it was made from.")
       .def_property_readonly("seed", &PyAgent::seed, "The seed of its random draws.")
       .def("choose", &PyAgent::choose, py::arg("state"),
+           py::arg("budget") = std::map<std::string, double>{},
            "The move the agent chooses for the seat to move of `state`, with its report (a "
-           "Choice). A forced move (a pass) is returned without asking. In a game of hidden "
+           "Choice). `budget` ({\"nodes\": 5000}, {\"depth\": 3}, {\"time_ms\": 200}, "
+           "{\"iterations\": 500} or {\"level\": 4}) replaces the spec's budget for this "
+           "choice; one the agent type does not take raises minnaar.Error. A forced move (a "
+           "pass) is returned without asking. In a game of hidden "
            "information the agent sees a sample of what the seat sees, never `state` itself. A "
            "finished game raises minnaar.Error. Other Python threads run while it thinks.")
       .def("__repr__", [](const PyAgent& a) {

@@ -205,9 +205,12 @@ class Agent:
     @property
     def seed(self) -> int:
         """The seed of its random draws."""
-    def choose(self, state: State) -> Choice:
+    def choose(self, state: State, budget: dict[str, float] = {}) -> Choice:
         """The move the agent chooses for the seat to move of `state`, with
-        its report (a Choice). A forced move (a pass) is returned without
+        its report (a Choice). `budget` ({"nodes": 5000}, {"depth": 3},
+        {"time_ms": 200}, {"iterations": 500} or {"level": 4}) replaces the
+        spec's budget for this choice; one the agent type does not take
+        raises minnaar.Error. A forced move (a pass) is returned without
         asking. In a game of hidden information the agent sees a sample of
         what the seat sees, never `state` itself. A finished game raises
         minnaar.Error. Other Python threads run while it thinks."""

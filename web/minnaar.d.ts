@@ -90,12 +90,22 @@ export interface Choice {
   text: string;
 }
 
+/** A choice's budget: the parameters that bound a search. */
+export interface Budget {
+  depth?: number;
+  nodes?: number;
+  time_ms?: number;
+  iterations?: number;
+  level?: number;
+}
+
 export function agent(spec: string, options?: { seed?: number; game?: Game }): Agent;
 
 export class Agent {
   readonly spec: string;
   readonly seed: number;
-  choose(state: State): Choice;
+  /** `budget` replaces the spec's budget for this choice. */
+  choose(state: State, budget?: Budget): Choice;
   dispose(): void;
 }
 

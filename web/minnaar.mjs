@@ -247,7 +247,8 @@ export class State {
  * "alphabeta:level=5" or "mcts:iterations=2000". `seed` decides its every
  * random draw: the same spec and seed choose the same moves. Given a Game it
  * is built for it at once, else for the game of each state it is asked about.
- * Its budget (nodes, depth, level, iterations) is part of the spec.
+ * Its budget (nodes, depth, level, iterations, time_ms) is part of the spec;
+ * a choice may be given its own (Agent.choose).
  */
 export function agent(spec, { seed = 0, game } = {}) {
   const made = wrap(new Agent(), new wasm.Agent(String(spec), seed));
@@ -274,10 +275,13 @@ export class Agent {
   /**
    * The move chosen for the seat to move of `state`, and the agent's report:
    * {move, seat, score, depth, seldepth, nodes, visits, value, pv, timeUs, text}.
-   * A forced move (a pass) is returned without asking; a finished game throws.
+   * `budget` ({nodes: 5000}, {depth: 3}, {time_ms: 200}, {iterations: 500}
+   * or {level: 4}) replaces the spec's budget for this choice; one the agent
+   * type does not take throws. A forced move (a pass) is returned without
+   * asking; a finished game throws.
    */
-  choose(state) {
-    return live(this).choose(live(state));
+  choose(state, budget = undefined) {
+    return live(this).choose(live(state), budget);
   }
   dispose() {
     dispose(this);

@@ -237,9 +237,24 @@ class AgentHandle {
     if (auto built = agent_.build_for(*game.game()); !built) raise("MinnaarError", built.error());
   }
 
-  // The move chosen for the seat to move, and what the agent reported.
-  val choose(const StateHandle& state) {
-    auto choice = agent_.choose(state.state());
+  // The move chosen for the seat to move, and what the agent reported;
+  // `budget` ({nodes: 5000}, or undefined) replaces the spec's for this
+  // choice.
+  val choose(const StateHandle& state, val budget) {
+    tournament::ChoiceBudget items;
+    if (!budget.isUndefined() && !budget.isNull()) {
+      if (budget.typeOf().as<std::string>() != "object")
+        raise("MinnaarError", "budget: expected an object such as {nodes: 5000}");
+      const val names = val::global("Object").call<val>("keys", budget);
+      for (int i = 0, n = names["length"].as<int>(); i < n; ++i) {
+        const std::string name = names[i].as<std::string>();
+        const val value = budget[name];
+        if (value.typeOf().as<std::string>() != "number")
+          raise("MinnaarError", "budget: '" + name + "' is not a number");
+        items.emplace_back(name, value.as<double>());
+      }
+    }
+    auto choice = agent_.choose(state.state(), items);
     if (!choice) raise("MinnaarError", choice.error());
     const tournament::MoveInfo& info = choice->info;
     val out = val::object();

@@ -74,6 +74,35 @@ def test_the_same_spec_and_seed_play_the_same_moves_with_the_same_reports(name):
         assert agent_game(name, spec, seed=11, plies=12) == first, spec
 
 
+def report(choice):
+    return (choice.move, choice.score, choice.depth, choice.nodes, choice.visits, choice.pv)
+
+
+@pytest.mark.parametrize("name", RULES)
+def test_a_choices_budget_replaces_the_specs_budget_for_that_choice_alone(name):
+    state = random_state(name, seed=7, plies=4)
+    agent = minnaar.agent(SEARCH, seed=1)
+    assert agent.choose(state, budget={"depth": 3}).depth == 3
+    assert agent.choose(state).depth == 2
+    # A node budget alone: no depth limit left from the spec.
+    by_nodes = agent.choose(state, budget={"nodes": 400})
+    assert report(by_nodes) == report(minnaar.agent("alphabeta:depth=64,nodes=400", seed=1).choose(state))
+    by_level = agent.choose(state, budget={"level": 2})
+    assert report(by_level) == report(minnaar.agent("alphabeta:level=2", seed=1).choose(state))
+    playouts = minnaar.agent("mcts:iterations=200", seed=2).choose(state, budget={"iterations": 30})
+    assert playouts.visits == 30
+
+
+def test_a_budget_the_agent_does_not_take_is_refused_naming_it():
+    state = minnaar.game(minnaar.default_rules()).start()
+    with pytest.raises(minnaar.Error, match=r"budget: unknown parameter 'iterations' for alphabeta"):
+        minnaar.agent(SEARCH).choose(state, budget={"iterations": 100})
+    with pytest.raises(minnaar.Error, match=r"budget: 'mobility' bounds no search"):
+        minnaar.agent(SEARCH).choose(state, budget={"mobility": 1})
+    with pytest.raises(minnaar.Error, match=r"budget: parameter 'depth' of alphabeta: 0 is outside 1 to 64"):
+        minnaar.agent(SEARCH).choose(state, budget={"depth": 0})
+
+
 def test_different_seeds_of_a_random_agent_play_different_games():
     name = minnaar.default_rules()
     games = {tuple(move for move, *_ in agent_game(name, "random", seed, 30)) for seed in range(4)}

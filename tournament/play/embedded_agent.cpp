@@ -22,25 +22,37 @@ std::vector<std::string> AgentChoice::pv() const {
 }
 
 Expected<bool, std::string> EmbeddedAgent::build_for(const game::Game& game) {
+  return build(game, spec_);
+}
+
+Expected<bool, std::string> EmbeddedAgent::build(const game::Game& game, const std::string& spec) {
   const std::string text = game::game_text(game);
-  if (agent_ && text == game_text_) return true;
-  auto made = make_agent(game, spec_, seed_);
+  if (agent_ && text == game_text_ && spec == built_spec_) return true;
+  auto made = make_agent(game, spec, seed_);
   if (!made) return Unexpected{made.error()};
   agent_ = std::move(*made);
+  if (text != game_text_) choices_ = 0;  // a new game; a new budget keeps the count
   game_text_ = text;
-  choices_ = 0;
+  built_spec_ = spec;
   return true;
 }
 
-Expected<AgentChoice, std::string> EmbeddedAgent::choose(const game::State& state) {
+Expected<AgentChoice, std::string> EmbeddedAgent::choose(const game::State& state,
+                                                         const ChoiceBudget& budget) {
   if (state.is_over())
     return Unexpected{"the game is over (" + state.result() + "): there is no move to choose"};
+  std::string spec = spec_;
+  if (!budget.empty()) {
+    auto budgeted = spec_with_budget(state.game(), spec_, budget);
+    if (!budgeted) return Unexpected{budgeted.error()};
+    spec = std::move(*budgeted);
+  }
   if (const auto forced = state.forced_move()) {
     AgentChoice choice{state.move_text(*forced), {}};
     choice.info.seat = state.to_move();
     return choice;
   }
-  if (auto built = build_for(state.game()); !built) return Unexpected{built.error()};
+  if (auto built = build(state.game(), spec); !built) return Unexpected{built.error()};
   const auto began = std::chrono::steady_clock::now();
   const game::Action move =
       agent_choice(*agent_, state, derive_seed(seed_, kChoiceSampleStream, choices_++));

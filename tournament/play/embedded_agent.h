@@ -9,6 +9,7 @@
 //   EmbeddedAgent agent("alphabeta:depth=3", /*seed=*/1);
 //   auto choice = agent.choose(*state);   // or the refusal, as text
 //   choice->move, choice->info.score, choice->pv()
+//   agent.choose(*state, {{"nodes", 5000}});   // this choice on its own budget
 //
 // One choice at a time: callers that share an agent between threads lock.
 #pragma once
@@ -21,6 +22,7 @@
 #include "engine/expected.h"
 #include "engine/game.h"
 #include "tournament/players/agent.h"
+#include "tournament/players/agent_spec.h"
 #include "tournament/players/move_info.h"
 
 namespace minnaar::tournament {
@@ -47,14 +49,22 @@ class EmbeddedAgent {
   Expected<bool, std::string> build_for(const game::Game& game);
 
   // The move chosen for the seat to move of `state`. A forced move (a pass)
-  // is returned without asking the agent; a finished game is refused.
-  Expected<AgentChoice, std::string> choose(const game::State& state);
+  // is returned without asking the agent; a finished game is refused. A
+  // budget replaces the spec's for this choice (spec_with_budget): the
+  // agent is built afresh when the budget differs from the last choice's,
+  // and a budget the agent type does not take is refused.
+  Expected<AgentChoice, std::string> choose(const game::State& state,
+                                            const ChoiceBudget& budget = {});
 
  private:
+  // Builds the agent of `spec` for `game` unless it is the one built last.
+  Expected<bool, std::string> build(const game::Game& game, const std::string& spec);
+
   std::string spec_;
   std::uint64_t seed_;
   std::unique_ptr<Agent> agent_;
-  std::string game_text_;  // what agent_ was built for
+  std::string game_text_;   // what agent_ was built for
+  std::string built_spec_;  // and from which spec
   std::uint64_t choices_ = 0;
 };
 

@@ -348,6 +348,42 @@ Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
   return parsed->params.spec();
 }
 
+Expected<std::string, std::string> spec_with_budget(const game::Game& game, std::string_view spec,
+                                                    const ChoiceBudget& budget) {
+  const std::vector<AgentType> types = agent_types(game);
+  auto parsed = parse_spec(types, spec);
+  if (!parsed) return Unexpected<std::string>{parsed.error()};
+  if (budget.empty()) return parsed->params.spec();
+  // Each budget parameter and whether its unbounded value is its highest
+  // (a depth, a number of playouts) or its lowest (0: no budget, no level).
+  constexpr std::pair<std::string_view, bool> kBounds[] = {{"depth", true},
+                                                           {"nodes", false},
+                                                           {"time_ms", false},
+                                                           {"iterations", true},
+                                                           {"level", false}};
+  for (const auto& item : budget)
+    if (std::none_of(std::begin(kBounds), std::end(kBounds),
+                     [&](const auto& bound) { return bound.first == item.first; }))
+      return Unexpected<std::string>{"budget: '" + item.first +
+                                     "' bounds no search (a budget gives depth, nodes, time_ms, "
+                                     "iterations or level)"};
+  const bool level = std::any_of(budget.begin(), budget.end(),
+                                 [](const auto& item) { return item.first == "level"; });
+  std::map<std::string, double> values = parsed->params.values();
+  for (const ParamSpec& p : parsed->type->params)
+    for (const auto& [name, high] : kBounds)
+      if (p.name == name) values[std::string(name)] = level ? p.fallback : high ? p.high : p.low;
+  std::string text = canonical_spec(parsed->type->name, parsed->type->params, values);
+  bool first = text.find(':') == std::string::npos;
+  for (const auto& [name, value] : budget) {
+    text.append(first ? ":" : ",").append(name).append("=").append(number_text(value));
+    first = false;
+  }
+  auto replaced = parse_spec(types, text);
+  if (!replaced) return Unexpected<std::string>{"budget: " + replaced.error()};
+  return replaced->params.spec();
+}
+
 Expected<Params, std::string> agent_params(const game::Game& game, std::string_view spec) {
   auto parsed = parse_spec(agent_types(game), spec);
   if (!parsed) return Unexpected<std::string>{parsed.error()};

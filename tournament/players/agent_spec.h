@@ -17,6 +17,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/expected.h"
@@ -74,6 +75,20 @@ std::unique_ptr<Agent> make_agent_or_throw(const game::Game& game, std::string_v
 // The canonical form of a spec (defaults left out), or why it is invalid.
 Expected<std::string, std::string> canonical_agent_spec(const game::Game& game,
                                                         std::string_view spec);
+
+// A choice's budget: values of the parameters that bound a search (depth,
+// nodes, time_ms, iterations, level), e.g. {{"nodes", 5000}}.
+using ChoiceBudget = std::vector<std::pair<std::string, double>>;
+
+// `spec` with its budget replaced by `budget` (canonical), or why that is
+// no agent of `game`. Each budget parameter of the type that `budget` does
+// not give is set where it bounds nothing (no depth limit, no node or time
+// budget, no level), so `{{"nodes", 5000}}` is a search of 5,000 nodes
+// whatever the spec said; with a `level` the others keep their defaults.
+// A budget parameter the type lacks is refused naming the valid ones; an
+// empty budget leaves the spec as it is.
+Expected<std::string, std::string> spec_with_budget(const game::Game& game, std::string_view spec,
+                                                    const ChoiceBudget& budget);
 
 // The parameters of `spec` in `game`, its type's defaults filled in, or
 // why it is not a valid spec there.

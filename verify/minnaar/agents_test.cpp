@@ -77,6 +77,33 @@ TEST(AgentSpec, SpecRoundTripsWithDefaultsLeftOut) {
   EXPECT_EQ(agent("greedy")->spec(), "greedy");
 }
 
+std::string budgeted(const std::string& spec, const ChoiceBudget& budget) {
+  auto replaced = spec_with_budget(*rules(), spec, budget);
+  return replaced ? *replaced : "refused: " + replaced.error();
+}
+
+TEST(AgentSpec, AChoicesBudgetReplacesEveryBudgetOfTheSpecAndKeepsTheRest) {
+  EXPECT_EQ(budgeted("alphabeta:depth=3,mobility=0", {{"nodes", 5000}}),
+            "alphabeta:depth=64,nodes=5000,mobility=0");
+  EXPECT_EQ(budgeted("alphabeta:nodes=100", {{"depth", 2}}), "alphabeta:depth=2");
+  EXPECT_EQ(budgeted("alphabeta:level=3", {{"time_ms", 50}}), "alphabeta:depth=64,time_ms=50");
+  EXPECT_EQ(budgeted("alphabeta:depth=6,nodes=100", {{"level", 5}}), "alphabeta:level=5");
+  EXPECT_EQ(budgeted("mcts:iterations=5,c=2", {{"time_ms", 10}}),
+            "mcts:iterations=1000000000,time_ms=10,c=2");
+  EXPECT_EQ(budgeted("alphabeta:depth=3", {}), "alphabeta:depth=3");
+}
+
+TEST(AgentSpec, ABudgetTheTypeDoesNotTakeIsRefusedNamingIt) {
+  EXPECT_NE(budgeted("alphabeta", {{"iterations", 5}}).find("unknown parameter 'iterations'"),
+            std::string::npos);
+  EXPECT_NE(budgeted("alphabeta", {{"mobility", 1}}).find("'mobility' bounds no search"),
+            std::string::npos);
+  EXPECT_NE(budgeted("alphabeta", {{"nodes", 5}, {"level", 2}}).find("not both"),
+            std::string::npos);
+  EXPECT_NE(budgeted("alphabeta", {{"depth", 0.5}}).find("not a whole number"), std::string::npos);
+  EXPECT_NE(budgeted("nosuch", {{"depth", 1}}).find("unknown agent type"), std::string::npos);
+}
+
 TEST(Agents, EveryAgentPlaysOnlyLegalMovesToTheEndOfAGame) {
   for (const char* spec :
        {"random", "random:capture_bias=800", "greedy", "alphabeta:depth=2", "mcts:iterations=30",

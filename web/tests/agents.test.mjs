@@ -58,3 +58,27 @@ test("a finished game has no move to choose", () => {
   assert.ok(state.isOver);
   assert.throws(() => agent.choose(state), /game is over/);
 });
+
+test("a choice's budget replaces the spec's budget for that choice alone", () => {
+  const state = minnaar.game().start();
+  const agent = minnaar.agent("alphabeta:depth=2", { seed: 1 });
+  assert.equal(agent.choose(state, { depth: 3 }).depth, 3);
+  assert.equal(agent.choose(state).depth, 2);
+  const report = (c) => [c.move, c.score, c.depth, c.nodes, c.pv.join(" ")];
+  assert.deepEqual(
+    report(agent.choose(state, { nodes: 400 })),
+    report(minnaar.agent("alphabeta:depth=64,nodes=400", { seed: 1 }).choose(state)),
+  );
+  assert.equal(minnaar.agent("mcts:iterations=200", { seed: 2 }).choose(state, { iterations: 30 }).visits, 30);
+});
+
+test("a budget the agent does not take is refused naming it", () => {
+  const state = minnaar.game().start();
+  const agent = minnaar.agent("alphabeta:depth=2");
+  const refused = (budget, pattern) =>
+    assert.throws(() => agent.choose(state, budget), (e) => e instanceof minnaar.MinnaarError && pattern.test(e.message));
+  refused({ iterations: 100 }, /budget: unknown parameter 'iterations' for alphabeta/);
+  refused({ mobility: 1 }, /budget: 'mobility' bounds no search/);
+  refused({ nodes: "many" }, /budget: 'nodes' is not a number/);
+  refused(5, /budget: expected an object/);
+});
