@@ -50,7 +50,7 @@ inline constexpr int kAspirationWindow = 50;
 // Levels; fixtures/tournaments/levels.yaml measures them).
 inline constexpr int kLevels = 8;
 inline constexpr std::uint64_t kLevelNodes[kLevels + 1] = {0,    170,  330,   480,   650,
-                                                           1000, 3000, 15000, 100000};
+                                                           1000, 2000, 15000, 100000};
 inline constexpr int kLevelDepth = 64;
 
 template <class Move>

@@ -36,8 +36,8 @@ constexpr std::array<TeamDefaults<EvalWeights>, 2> kTeamWeights{{
 // Establishment; docs/players.md, Levels).
 AgentKit minnaar_kit() {
   AgentKit kit = fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights);
-  kit.levels = {{1, -677, 90}, {2, -457, 75}, {3, -235, 66}, {4, -91, 65},
-                {5, 104, 65},  {6, 386, 71},  {7, 497, 77},  {8, 619, 84}};
+  kit.levels = {{1, -658, 89}, {2, -437, 74}, {3, -215, 65}, {4, -72, 64},
+                {5, 118, 64},  {6, 256, 65},  {7, 498, 75},  {8, 618, 83}};
   kit.levels_measured_by = "fixtures/tournaments/levels.yaml (as the Establishment, 95%)";
   return kit;
 }
