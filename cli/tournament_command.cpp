@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -46,24 +45,12 @@ game::GameInfo stored_game(const StoredTournament& t) {
   return (*loaded)->info();
 }
 
-// The id a --tournament choice names: "id:N" is the tournament of id N
-// (as `tournament list` shows it); anything else is a name, digits too.
-std::optional<std::int64_t> chosen_id(const std::string& choice) {
-  constexpr std::string_view kId = "id:";
-  if (choice.rfind(kId, 0) != 0) return std::nullopt;
-  const std::string digits = choice.substr(kId.size());
-  std::int64_t id = 0;
-  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), id);
-  if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || id < 0)
-    throw BadInput("--tournament: '" + choice + "' is not id:N with N a tournament's id (see " +
-                   "`minnaar tournament list`)");
-  return id;
-}
-
 // A --tournament choice made over several databases read as merged: by
 // name only, as ids differ from one database to another.
 void refuse_id_across(const std::string& choice, std::size_t databases) {
-  if (databases > 1 && chosen_id(choice))
+  const auto id = chosen_tournament_id(choice);
+  if (!id) throw BadInput("--tournament: " + id.error());
+  if (databases > 1 && *id)
     throw BadInput("--tournament: '" + choice +
                    "' is an id, and ids differ between databases: name the tournament");
 }
@@ -101,26 +88,11 @@ OpenedStore open_stores(const std::vector<std::string>& paths, const std::string
 }
 
 StoredTournament pick(GameStore& store, const std::string& choice) {
-  const std::string& path = store.database().path();
-  if (const auto id = chosen_id(choice)) {
-    for (const StoredTournament& t : store.tournaments())
-      if (t.id == *id) return t;
-    throw BadInput("database '" + path + "' has no tournament of id " + std::to_string(*id) +
-                   " (see `minnaar tournament list`)");
-  }
-  if (!choice.empty()) {
-    auto t = store.find_tournament(choice);
-    if (!t) {
-      const bool digits = choice.find_first_not_of("0123456789") == std::string::npos;
-      throw BadInput("database '" + path + "' has no tournament named '" + choice + "'" +
-                     (digits ? " (the one of id " + choice + " is --tournament id:" + choice + ")"
-                             : std::string()));
-    }
-    return *t;
-  }
-  auto all = store.tournaments();
-  if (all.empty()) throw BadInput("database '" + path + "' holds no tournament yet");
-  return all.back();
+  if (const auto id = chosen_tournament_id(choice); !id)
+    throw BadInput("--tournament: " + id.error());
+  auto chosen = named_or_latest(store, choice);
+  if (!chosen) throw BadInput(chosen.error());
+  return *chosen;
 }
 
 std::string clock_text(double seconds) {

@@ -263,7 +263,7 @@ for id in 1 2; do
 done
 "$bin" tournament report --db "$tmp/ids.sqlite" --tournament 1 >"$tmp/out" 2>"$tmp/err"
 check "--tournament 1 is a name (exit $?), and the message points to id:1: $(cat "$tmp/err")" \
-  grep -q "no tournament named '1' (the one of id 1 is --tournament id:1)" "$tmp/err"
+  grep -q "no tournament named '1' (the one of id 1 is id:1)" "$tmp/err"
 "$bin" tournament report --db "$tmp/ids.sqlite" --tournament id:9 >"$tmp/out" 2>"$tmp/err"
 check "an id that is not there exits 2 (got $?)" grep -q "has no tournament of id 9" "$tmp/err"
 "$bin" tournament report --db "$tmp/ids.sqlite" --tournament id:x >"$tmp/out" 2>"$tmp/err"

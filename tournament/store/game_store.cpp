@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <ctime>
 #include <filesystem>
 #include <limits>
+#include <string_view>
 
 #include "engine/words.h"
 
@@ -474,15 +476,39 @@ std::string database_file_problem(const std::string& path) {
   return "";
 }
 
+Expected<std::optional<std::int64_t>, std::string> chosen_tournament_id(const std::string& choice) {
+  constexpr std::string_view kId = "id:";
+  if (choice.rfind(kId, 0) != 0) return std::optional<std::int64_t>{};
+  const std::string digits = choice.substr(kId.size());
+  std::int64_t id = 0;
+  const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), id);
+  if (digits.empty() || error != std::errc() || end != digits.data() + digits.size() || id < 0)
+    return Unexpected<std::string>{"'" + choice +
+                                   "' is not id:N with N a tournament's id (see `minnaar "
+                                   "tournament list`)"};
+  return std::optional<std::int64_t>{id};
+}
+
 Expected<StoredTournament, std::string> named_or_latest(GameStore& store, const std::string& name) {
   const std::string& path = store.database().path();
+  const auto id = chosen_tournament_id(name);
+  if (!id) return Unexpected<std::string>{id.error()};
+  if (*id) {
+    for (const StoredTournament& t : store.tournaments())
+      if (t.id == **id) return t;
+    return Unexpected<std::string>{"database '" + path + "' has no tournament of id " +
+                                   std::to_string(**id) + " (see `minnaar tournament list`)"};
+  }
   if (!name.empty()) {
     if (auto t = store.find_tournament(name)) return *t;
-    return Unexpected<std::string>{"database '" + path + "' has no tournament named '" + name +
-                                   "'"};
+    const bool digits = name.find_first_not_of("0123456789") == std::string::npos;
+    return Unexpected<std::string>{
+        "database '" + path + "' has no tournament named '" + name + "'" +
+        (digits ? " (the one of id " + name + " is id:" + name + ")" : std::string())};
   }
   auto all = store.tournaments();
-  if (all.empty()) return Unexpected<std::string>{"database '" + path + "' holds no tournament"};
+  if (all.empty())
+    return Unexpected<std::string>{"database '" + path + "' holds no tournament yet"};
   return all.back();
 }
 

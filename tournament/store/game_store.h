@@ -183,10 +183,16 @@ class GameStore {
   std::vector<StoredGame> read_games(std::int64_t tournament_id, int first, int last);
 };
 
-// The tournament called `name` (the latest of that name), or the latest
-// one when `name` is empty; or why there is none ("database '<path>' has
-// no tournament named '<name>'", "... holds no tournament").
+// The tournament a choice names: "id:N" the one of id N (as `minnaar
+// tournament list` shows it), any other text the latest of that name
+// (digits too), "" the latest one; or why there is none ("database
+// '<path>' has no tournament named '<name>'", "... of id N", "... holds no
+// tournament yet", "'id:x' is not id:N ...").
 Expected<StoredTournament, std::string> named_or_latest(GameStore& store, const std::string& name);
+
+// The id an "id:N" choice names; nullopt for a name; the refusal for an
+// "id:" that is not followed by a whole number.
+Expected<std::optional<std::int64_t>, std::string> chosen_tournament_id(const std::string& choice);
 
 // Why `path` is not an existing database file ("no database at '<path>'",
 // a folder, an empty file), or "" when it is one.
