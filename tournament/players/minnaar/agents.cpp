@@ -8,7 +8,7 @@ namespace {
 
 // The evaluation's weights: each one's parameter name, range and meaning
 // (its default is the member's initializer in EvalWeights).
-constexpr WeightTable<EvalWeights, 11> kWeights{{
+constexpr WeightTable<EvalWeights, 12> kWeights{{
     {"sovereign", &EvalWeights::sovereign, 0, 10000, "value of a Sovereign"},
     {"king", &EvalWeights::king, 0, 10000, "value of a King"},
     {"queen", &EvalWeights::queen, 0, 10000, "value of a Queen"},
@@ -23,6 +23,8 @@ constexpr WeightTable<EvalWeights, 11> kWeights{{
      "percent the score shrinks towards undecided as the tally nears 80"},
     {"hanging", &EvalWeights::hanging, 0, 1000,
      "per mille of the value of each attacked piece its side does not defend"},
+    {"smaller_threat", &EvalWeights::smaller_threat, 0, 2000,
+     "per mille of smaller_group added to an attacked Sovereign of the smaller group"},
 }};
 
 // Each team's own defaults, in the game's team order (evaluation.h).
@@ -36,8 +38,8 @@ constexpr std::array<TeamDefaults<EvalWeights>, 2> kTeamWeights{{
 // Establishment; docs/players.md, Levels).
 AgentKit minnaar_kit() {
   AgentKit kit = fast_agent_kit<MinnaarSearch>(kWeights, kTeamWeights);
-  kit.levels = {{1, -658, 89}, {2, -437, 74}, {3, -215, 65}, {4, -72, 64},
-                {5, 118, 64},  {6, 256, 65},  {7, 498, 75},  {8, 618, 83}};
+  kit.levels = {{1, -641, 88}, {2, -425, 73}, {3, -222, 65}, {4, -85, 64},
+                {5, 120, 63},  {6, 274, 66},  {7, 465, 74},  {8, 640, 87}};
   kit.levels_measured_by = "fixtures/tournaments/levels.yaml (as the Establishment, 95%)";
   return kit;
 }

@@ -36,6 +36,14 @@ SideActivity activity(const Position& pos, Bitboard side, Bitboard occupied) {
   return a;
 }
 
+// The Sovereigns whose capture shrinks the smaller group: the smaller
+// group's, or both groups' when they are the same size.
+Bitboard smaller_group_sovereigns(const Position& pos) {
+  const int south = popcount(pos.pieces(kSouth)), north = popcount(pos.pieces(kNorth));
+  return (south <= north ? pos.pieces(kSouth) : Bitboard(0)) |
+         (north <= south ? pos.pieces(kNorth) : Bitboard(0));
+}
+
 }  // namespace
 
 int piece_value(PieceType t, const EvalWeights& w) {
@@ -66,15 +74,21 @@ int evaluate(const Position& pos, const EvalWeights& w) {
     const SideActivity alliance = activity(pos, pos.alliance(), pos.occupied());
     const SideActivity establishment = activity(pos, pos.establishment(), pos.occupied());
     score += w.mobility * (alliance.moves - establishment.moves);
+    // What an attacked Sovereign of the smaller group puts at stake beyond
+    // its material.
+    const Bitboard smaller = w.smaller_threat ? smaller_group_sovereigns(pos) : Bitboard(0);
+    const int group_share = w.smaller_group * w.smaller_threat / 1000;
     if (w.threatened) {
-      const int alliance_threatened = material(pos, pos.alliance() & establishment.attacked, w);
+      const int alliance_threatened = material(pos, pos.alliance() & establishment.attacked, w) +
+                                      group_share * popcount(smaller & establishment.attacked);
       const int establishment_threatened =
           material(pos, pos.establishment() & alliance.attacked, w);
       score += w.threatened * (establishment_threatened - alliance_threatened) / 1000;
     }
     if (w.hanging) {
-      const int alliance_hanging =
-          material(pos, pos.alliance() & establishment.attacked & ~alliance.attacked, w);
+      const Bitboard undefended = establishment.attacked & ~alliance.attacked;
+      const int alliance_hanging = material(pos, pos.alliance() & undefended, w) +
+                                   group_share * popcount(smaller & undefended);
       const int establishment_hanging =
           material(pos, pos.establishment() & alliance.attacked & ~establishment.attacked, w);
       score += w.hanging * (establishment_hanging - alliance_hanging) / 1000;

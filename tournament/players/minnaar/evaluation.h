@@ -40,14 +40,30 @@ struct EvalWeights {
   // its own side defends (it is lost without a recapture), on top of
   // `threatened`.
   int hanging = 280;
+  // Per mille of `smaller_group` added to the value of an attacked
+  // Sovereign whose capture shrinks the smaller group (of the smaller
+  // group, or of either when they are equal), in `threatened` and
+  // `hanging`: such a Sovereign is worth its material and its share of
+  // Divide and Conquer, which a threat to it puts at stake too. At 0 a
+  // threatened Sovereign counts its material alone, as before this weight
+  // (fixtures/tournaments/smaller_threat_sprt.yaml measured 1000 against
+  // 0 in both seats, smaller_threat_establishment_sprt.yaml in the
+  // Establishment's).
+  int smaller_threat = 1000;
 
   // The Alliance's own defaults (the initializers above are the
-  // Establishment's, and every weight's listed default).
-  static constexpr EvalWeights alliance() { return EvalWeights{}; }
+  // Establishment's, and every weight's listed default): a threatened
+  // Sovereign at its material alone, as the Alliance's table was before
+  // `smaller_threat` (only the Establishment's seat measured it alone).
+  static constexpr EvalWeights alliance() {
+    EvalWeights w;
+    w.smaller_threat = 0;
+    return w;
+  }
 
   // The weights set by hand before the tune (the baseline of its SPRT).
   static constexpr EvalWeights hand_set() {
-    return {150, 200, 900, 500, 330, 320, 700, 2, 50, 100, 600};
+    return {150, 200, 900, 500, 330, 320, 700, 2, 50, 100, 600, 0};
   }
 };
 
